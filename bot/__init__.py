@@ -1,0 +1,1 @@
+"""The discord.py adapter: settings, store, tables, cogs and views."""
