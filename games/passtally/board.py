@@ -81,6 +81,24 @@ class Board:
             return f"{a} and {b} are one tile: a tile may not sit on top of a single tile."
         return None
 
+    def open_spots(self) -> list[tuple[Cell, Side]]:
+        """Every (anchor, facing) where a tile may lie, each pair of squares once
+        (facing E or S; the same two squares seen from the other end face W or N)."""
+        spots = []
+        for row in range(SIZE):
+            for col in range(SIZE):
+                here = self.top[row][col]
+                for side, other in ((Side.E, (row, col + 1)), (Side.S, (row + 1, col))):
+                    if on_board(other) and self._can_rest(here, self.top[other[0]][other[1]]):
+                        spots.append(((row, col), side))
+        return spots
+
+    @staticmethod
+    def _can_rest(here: Top | None, there: Top | None) -> bool:
+        if here is None or there is None:
+            return here is None and there is None
+        return here.level == there.level and here.index != there.index
+
     def level_for(self, cell: Cell) -> int:
         """The level a tile laid on `cell` would have (legal placements only)."""
         return self.height(cell) + 1

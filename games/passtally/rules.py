@@ -21,11 +21,11 @@ from games.passtally.board import Board
 from games.passtally.geometry import (
     EDGE_NAMES,
     EDGES,
-    SIZE,
     SPACES,
     Side,
     cell_name,
     edge_of,
+    neighbour,
     parse_cell,
     ring_walk,
     space_name,
@@ -114,17 +114,19 @@ class Passtally(Game[PasstallyState, Action]):
 
     def tile_placements(self, state: PasstallyState) -> list[PlaceTile]:
         """Every legal way to lay one of the face-up tiles."""
-        board = Board(state.placed)
+        spots = Board(state.placed).open_spots()
         moves = []
         for stack, tile in enumerate(state.face_up, start=1):
             if tile is None:
                 continue
-            for facing in distinct_facings(tile):
-                for row in range(SIZE):
-                    for col in range(SIZE):
-                        if board.placement_problem((row, col), facing) is None:
-                            cell = cell_name((row, col))
-                            moves.append(PlaceTile(stack=stack, cell=cell, facing=facing))
+            facings = distinct_facings(tile)
+            for cell, facing in spots:
+                other = neighbour(cell, facing)
+                for anchor, towards in ((cell, facing), (other, facing.opposite)):
+                    if towards in facings:
+                        moves.append(
+                            PlaceTile(stack=stack, cell=cell_name(anchor), facing=towards)
+                        )
         return moves
 
     def marker_moves(self, state: PasstallyState, seat: int) -> list[MoveMarker]:
@@ -299,7 +301,8 @@ class Passtally(Game[PasstallyState, Action]):
         state.events.append(f"Game over: {reason}")
 
     def _nothing_to_lay(self, state: PasstallyState) -> bool:
-        return not self.tile_placements(state)
+        no_tile = all(tile is None for tile in state.face_up)
+        return no_tile or not Board(state.placed).open_spots()
 
     def _why_nothing_to_lay(self, state: PasstallyState) -> str:
         if all(tile is None for tile in state.face_up):
