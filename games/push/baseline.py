@@ -1,0 +1,43 @@
+"""Two simple PUSH players to measure the AI against (bench/push_ai.py, tests).
+
+- `random_action`: a uniformly random legal action (seeded from the state).
+- `fixed_action`: "stop after 3 cards, bank the largest colour": at the start of a turn it
+  banks its largest bench colour once that colour holds `bank_at` points or more, else it
+  pushes; it puts each card into the first column that takes it (a new column when none
+  does), stops once 3 cards lie in the columns, and collects the column with most points.
+"""
+
+from __future__ import annotations
+
+from games import chance
+from games.push.actions import Bank, Draw, NewColumn, PushAction, Stop, Take
+from games.push.cards import card, colour_names
+from games.push.game import GAME
+from games.push.state import Phase, PushState
+
+
+def random_action(state: PushState, seat: int) -> PushAction:
+    legal = GAME.legal_actions(state, seat)
+    return chance.rng(state.seed, "random player", state.step).choice(legal)
+
+
+def fixed_action(state: PushState, seat: int, bank_at: int = 10) -> PushAction:
+    legal = GAME.legal_actions(state, seat)
+    if state.phase is Phase.START:
+        totals = {c: 0 for c in colour_names()}
+        for i in state.benches[seat]:
+            totals[card(i).colour] += card(i).points
+        colour = max(totals, key=lambda c: totals[c])
+        return Bank(colour=colour) if totals[colour] >= bank_at else Draw()
+    if state.phase is Phase.PUSH:
+        placed = sum(len(column) for column in state.columns)
+        return Stop() if placed >= 3 else Draw()
+    if state.phase is Phase.PLACE:
+        existing = [a for a in legal if not isinstance(a, NewColumn)]
+        return existing[0] if existing else legal[0]
+    if state.phase is Phase.COLLECT:
+        return max(
+            (a for a in legal if isinstance(a, Take)),
+            key=lambda a: sum(card(i).points for i in state.columns[a.column - 1]),
+        )
+    return legal[0]
