@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.push import GAME, PushOptions, PushState  # noqa: E402
-from games.push.ai import choose  # noqa: E402
-from games.push.baseline import fixed_action, random_action  # noqa: E402
+from games.push import GAME, PushOptions, PushState
+from games.push.ai import choose
+from games.push.baseline import fixed_action, random_action
 
 Policy = Callable[[PushState, int], object]
 
