@@ -1,0 +1,381 @@
+"""The PUSH card table as a PNG.
+
+Top: whose turn and what they must do, cards left, the switch pile with the collecting
+direction and order, the last roll. Middle: the three columns and the drawn card. Bottom:
+one row per player: their bench grouped by colour with totals, and their bank (the count of
+banked cards is public; its points only for `viewer`, or for everyone once the game is over).
+Every card colour comes with its shape (colour-blind players), every seat with its letter.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from games.push import rules
+from games.push.cards import STAR, Card, Kind, card, colour_names, points, spec
+from games.push.game import WHAT_NOW
+from games.push.state import Phase, PushState
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+
+WIDTH = 1000
+TOP = 96
+TABLE = 420
+ROW = 74
+MARGIN = 20
+
+FELT = (28, 84, 60)
+FELT_DARK = (20, 64, 46)
+INK = (245, 245, 240)
+MUTED = (190, 205, 195)
+CARD_INK = (30, 30, 30)
+PAPER = (250, 248, 240)
+
+# the card colours as printed, each paired with its shape from deck.json
+CARD_RGB = {
+    "red": (214, 48, 49),
+    "blue": (38, 98, 206),
+    "green": (34, 150, 74),
+    "yellow": (246, 201, 38),
+    "purple": (136, 62, 176),
+}
+
+CARD_W, CARD_H, CARD_STEP = 150, 96, 50
+
+
+def shape_of(colour: str) -> str:
+    return next(c.shape for c in spec().colours if c.name == colour)
+
+
+def draw_shape(
+    draw: ImageDraw.ImageDraw,
+    shape: str,
+    cx: float,
+    cy: float,
+    r: float,
+    fill,
+    outline=None,
+    width: int = 2,
+) -> None:
+    """One of the colour shapes (or the die's star) centred on (cx, cy)."""
+    if shape == "circle":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+        return
+    if shape == "square":
+        s = r * 0.88
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=fill, outline=outline, width=width)
+        return
+    if shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
+    elif shape == "cross":
+        a, b = r, r * 0.38
+        pts = [
+            (cx - b, cy - a),
+            (cx + b, cy - a),
+            (cx + b, cy - b),
+            (cx + a, cy - b),
+            (cx + a, cy + b),
+            (cx + b, cy + b),
+            (cx + b, cy + a),
+            (cx - b, cy + a),
+            (cx - b, cy + b),
+            (cx - a, cy + b),
+            (cx - a, cy - b),
+            (cx - b, cy - b),
+        ]
+    else:  # star
+        pts = []
+        for k in range(10):
+            radius = r if k % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + k * math.pi / 5
+            pts.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    draw.polygon(pts, fill=fill, outline=outline, width=width)
+
+
+def die_pips(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
+    """A small die showing three pips: the roll card's mark."""
+    draw.rounded_rectangle(
+        (x, y, x + size, y + size), radius=size // 6, fill=PAPER, outline=CARD_INK, width=2
+    )
+    for k in (0.25, 0.5, 0.75):
+        cx, cy, r = x + size * k, y + size * k, size * 0.09
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=CARD_INK)
+
+
+@cache
+def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
+    """One card drawn once: colour, shape and number in both top corners; roll: a die."""
+    img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    if kind == Kind.NUMBER:
+        rgb = CARD_RGB[colour]
+        d.rounded_rectangle(
+            (0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=rgb, outline=(20, 20, 20), width=2
+        )
+        d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), radius=7, fill=PAPER)
+        ink = CARD_INK
+        draw_shape(d, shape_of(colour), 30, 26, 15, fill=rgb, outline=CARD_INK)
+        d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=ink, anchor="mm")
+        d.text((56, 26), colour, font=font(15), fill=ink, anchor="lm")
+        draw_shape(d, shape_of(colour), CARD_W / 2, 68, 13, fill=rgb, outline=CARD_INK)
+    elif kind == Kind.ROLL:
+        d.rounded_rectangle(
+            (0, 0, CARD_W - 1, CARD_H - 1),
+            radius=10,
+            fill=(60, 60, 66),
+            outline=(10, 10, 10),
+            width=2,
+        )
+        die_pips(d, 12, 9, 34)
+        d.text((58, 26), "ROLL", font=font(24, True), fill=INK, anchor="lm")
+    else:
+        d.rounded_rectangle(
+            (0, 0, CARD_W - 1, CARD_H - 1),
+            radius=10,
+            fill=(230, 230, 235),
+            outline=(20, 20, 20),
+            width=2,
+        )
+        d.text((CARD_W / 2, 30), "⇄ SWITCH", font=font(22, True), fill=CARD_INK, anchor="mm")
+    return img
+
+
+def paste_card(img: Image.Image, c: Card, x: int, y: int) -> None:
+    face = card_face(c.kind, c.colour, c.number)
+    img.paste(face, (x, y), face)
+
+
+@cache
+def background(players: int) -> Image.Image:
+    """The felt with the fixed frames: drawn once per player count."""
+    height = TOP + TABLE + players * ROW + MARGIN
+    img = Image.new("RGB", (WIDTH, height), FELT)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
+    for k in range(rules.MAX_COLUMNS):
+        x = MARGIN + k * (CARD_W + 40)
+        d.rounded_rectangle(
+            (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
+            radius=12,
+            outline=(60, 120, 92),
+            width=2,
+        )
+        d.text(
+            (x + CARD_W / 2, TOP + 16),
+            f"Column {k + 1}",
+            font=font(20, True),
+            fill=INK,
+            anchor="mm",
+        )
+    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=4)
+    return img
+
+
+def seat_badge(d: ImageDraw.ImageDraw, seat: int, letter: str, cx: int, cy: int, r: int) -> None:
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SEAT_COLOURS[seat], outline=INK, width=2)
+    d.text((cx, cy), letter, font=font(int(r * 1.1), True), fill=CARD_INK, anchor="mm")
+
+
+def board(
+    state: PushState, *, names: list[str] | None = None, viewer: int | None = None, **_: object
+) -> bytes:
+    """The PNG of the table. `viewer`: whose bank points to show (their private view)."""
+    return to_png(image(state, names=names, viewer=viewer))
+
+
+def image(
+    state: PushState, *, names: list[str] | None = None, viewer: int | None = None
+) -> Image.Image:
+    img = background(state.players).copy()
+    d = ImageDraw.Draw(img)
+    letters = seat_letters(names, state.players)
+    shown = seat_names(names, state.players)
+    _header(d, state, letters, shown)
+    _columns(img, d, state)
+    _side(img, d, state, letters)
+    for seat in range(state.players):
+        _player_row(d, state, seat, letters[seat], shown[seat], viewer)
+    return img
+
+
+def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str]) -> None:
+    if state.phase is Phase.OVER:
+        scores = [rules.score(state.benches[s], state.banks[s]) for s in range(state.players)]
+        best = max(scores)
+        winners = [shown[s] for s in range(state.players) if scores[s] == best]
+        verb = "wins" if len(winners) == 1 else "lead on points"
+        text = f"Game over: {' and '.join(winners)} {verb} with {best}"
+        d.text((MARGIN, 30), text, font=font(28, True), fill=INK, anchor="lm")
+    else:
+        seat_badge(d, state.actor, letters[state.actor], MARGIN + 20, 30, 20)
+        what = WHAT_NOW[state.phase]
+        if state.busted and state.phase is Phase.ROLL:
+            what = "pushed too far: roll the die"
+        d.text(
+            (MARGIN + 50, 30),
+            f"{shown[state.actor]}: {what}",
+            font=font(26, True),
+            fill=INK,
+            anchor="lm",
+        )
+    turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
+    d.text((MARGIN, 72), turn, font=font(20), fill=MUTED, anchor="lm")
+    d.text(
+        (WIDTH - MARGIN, 30),
+        f"{len(state.deck)} cards left",
+        font=font(26, True),
+        fill=INK,
+        anchor="rm",
+    )
+    way = rules.direction(state)
+    arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
+    order = rules.collecting_order(state.pusher, state.players, way, True)
+    d.text(
+        (WIDTH - MARGIN, 72),
+        f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
+        font=font(20),
+        fill=MUTED,
+        anchor="rm",
+    )
+
+
+def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
+    for k in range(rules.MAX_COLUMNS):
+        x = MARGIN + k * (CARD_W + 40)
+        y0 = TOP + 40
+        if k >= len(state.columns):
+            d.text(
+                (x + CARD_W / 2, y0 + 40), "empty", font=font(18), fill=(110, 160, 135), anchor="mm"
+            )
+            continue
+        column = state.columns[k]
+        if not column:
+            d.text((x + CARD_W / 2, y0 + 40), "taken", font=font(20, True), fill=MUTED, anchor="mm")
+            continue
+        for n, i in enumerate(column):
+            paste_card(img, card(i), x, y0 + n * CARD_STEP)
+        total = points(column)
+        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 16
+        d.text(
+            (x + CARD_W / 2, y_end), f"{total} points", font=font(18, True), fill=INK, anchor="mm"
+        )
+
+
+def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: list[str]) -> None:
+    """Right of the columns: the drawn card, the switch pile, the die."""
+    x = MARGIN + rules.MAX_COLUMNS * (CARD_W + 40) + 30
+    y = TOP + 16
+    label = font(18, True)
+    if state.drawn is not None:
+        d.text((x, y), "Drawn card", font=label, fill=INK, anchor="lm")
+        paste_card(img, card(state.drawn), x, y + 16)
+    elif state.busted and state.discard:
+        d.text((x, y), "Pushed too far with", font=label, fill=(255, 200, 120), anchor="lm")
+        paste_card(img, card(state.discard[-1]), x, y + 16)
+    y += 16 + CARD_H + 30
+    d.text((x, y), f"Switch pile: {len(state.switch_pile)}", font=label, fill=INK, anchor="lm")
+    if state.switch_pile:
+        way = rules.direction(state)
+        arrow = "↻" if way == rules.CLOCKWISE else "↺"
+        d.rounded_rectangle(
+            (x, y + 16, x + 70, y + 76), radius=8, fill=(230, 230, 235), outline=CARD_INK, width=2
+        )
+        d.text((x + 35, y + 46), arrow, font=font(40, True), fill=CARD_INK, anchor="mm")
+    y += 100
+    d.text((x, y), "Die", font=label, fill=INK, anchor="lm")
+    if state.last_roll:
+        d.rounded_rectangle(
+            (x, y + 16, x + 70, y + 86), radius=10, fill=PAPER, outline=CARD_INK, width=2
+        )
+        face = state.last_roll
+        rgb = CARD_RGB.get(face, (240, 190, 20))
+        draw_shape(
+            d,
+            STAR if face == STAR else shape_of(face),
+            x + 35,
+            y + 51,
+            24,
+            fill=rgb,
+            outline=CARD_INK,
+        )
+        d.text((x + 80, y + 51), face, font=font(20, True), fill=INK, anchor="lm")
+    else:
+        d.text((x, y + 30), "not rolled this turn", font=font(17), fill=MUTED, anchor="lm")
+
+
+BENCH_X, BENCH_SPACE = 200, 590
+
+
+def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
+    detail = " ".join(map(str, held)) if full else f"{len(held)}×"
+    total = f"={sum(held)}"
+    return (
+        38
+        + int(d.textlength(detail, font=font(16)))
+        + 8
+        + int(d.textlength(total, font=font(17, True)))
+        + 10
+    )
+
+
+def _player_row(
+    d: ImageDraw.ImageDraw, state: PushState, seat: int, letter: str, name: str, viewer: int | None
+) -> None:
+    y = TOP + TABLE + 8 + seat * ROW
+    if seat == state.actor and state.phase is not Phase.OVER:
+        d.rounded_rectangle(
+            (6, y, WIDTH - 6, y + ROW - 6),
+            radius=10,
+            fill=(44, 110, 82),
+            outline=SEAT_COLOURS[seat],
+            width=3,
+        )
+    cy = y + (ROW - 6) // 2
+    seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
+    d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
+    bench = state.benches[seat]
+    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(17), fill=MUTED, anchor="lm")
+    chips = [
+        (colour, sorted(card(i).number for i in bench if card(i).colour == colour))
+        for colour in colour_names()
+    ]
+    chips = [(colour, held) for colour, held in chips if held]
+    small, bold = font(16), font(17, True)
+    full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
+    x = BENCH_X
+    for colour, held in chips:
+        width = _chip_width(d, held, full)
+        d.rounded_rectangle(
+            (x, cy - 22, x + width, cy + 22),
+            radius=8,
+            fill=PAPER,
+            outline=CARD_RGB[colour],
+            width=4,
+        )
+        draw_shape(
+            d, shape_of(colour), x + 20, cy, 11, fill=CARD_RGB[colour], outline=CARD_INK, width=1
+        )
+        # the numbers when they fit, else how many cards
+        detail = " ".join(map(str, held)) if full else f"{len(held)}×"
+        d.text((x + 38, cy), detail, font=small, fill=CARD_INK, anchor="lm")
+        d.text((x + width - 9, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
+        x += width + 8
+    bank = state.banks[seat]
+    over = state.phase is Phase.OVER
+    text = f"bank: {len(bank)} cards"
+    if over or viewer == seat:
+        text += f" = {points(bank)}"
+    d.text((WIDTH - MARGIN, cy - 12), text, font=font(17), fill=INK, anchor="rm")
+    if over:
+        total = rules.score(bench, bank)
+        d.text(
+            (WIDTH - MARGIN, cy + 14),
+            f"score {total}",
+            font=font(19, True),
+            fill=(255, 220, 120),
+            anchor="rm",
+        )
