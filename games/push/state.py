@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from games.core import Options, State
 
@@ -56,3 +56,15 @@ class PushState(State):
     pickers: list[int] = Field(default_factory=list)  # seats still to collect, in order
     busted: bool = False  # the pusher pushed too far this turn
     last_roll: str | None = None  # the face of the latest roll this turn (for the board)
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> PushState:
+        """A fast deep copy (`Game.apply` copies the state on every action): the fields
+        are ints, strings, enums, lists of those or of lists of ints, and the options."""
+        new = self.__copy__()
+        for name, value in self.__dict__.items():
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, BaseModel):
+                value = value.model_copy(deep=True)
+            new.__dict__[name] = value
+        return new

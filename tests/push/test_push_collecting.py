@@ -45,7 +45,7 @@ def test_counter_clockwise_after_a_switch_the_right_hand_neighbour_collects_next
 
 def test_only_the_player_whose_pick_it_is_may_take_a_column():
     state = GAME.apply(stopped(), 0, Take(column=1))
-    with pytest.raises(NotYourTurn, match="It's not your turn."):
+    with pytest.raises(NotYourTurn, match=r"It's not your turn\."):
         GAME.apply(state, 2, Take(column=2))
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, 1, Take(column=1))
