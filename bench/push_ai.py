@@ -1,7 +1,7 @@
 """Measure the PUSH AI: win rates over seeded 2-player games, and its decision time.
 
     .venv/bin/python bench/push_ai.py            # 200 games against each opponent
-    .venv/bin/python bench/push_ai.py --games 50
+    .venv/bin/python bench/push_ai.py --games 50 --harder
 
 Opponents: a uniformly random player, and the fixed policy "stop after 3 cards, bank the
 largest colour" (games/push/baseline.py). The AI sits first in even seeds, second in odd
@@ -13,53 +13,27 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.push import GAME, PushOptions, PushState
+from games.push import PushOptions
 from games.push.ai import choose
-from games.push.baseline import fixed_action, random_action
-
-Policy = Callable[[PushState, int], object]
+from games.push.baseline import fixed_action, random_action, win_rate
 
 
-def play(seed: int, ai: Policy, other: Policy, options: PushOptions | None = None):
-    """One 2-player game; returns (AI's rank, other's rank, AI score, other score, AI time)."""
-    ai_seat = seed % 2
-    state = GAME.setup(players=2, seed=seed, options=options or PushOptions())
-    thinking, decisions = 0.0, 0
-    while (outcome := GAME.outcome(state)) is None:
-        seat = GAME.to_act(state)[0]
-        if seat == ai_seat:
-            start = time.perf_counter()
-            action = ai(state, seat)
-            thinking += time.perf_counter() - start
-            decisions += 1
-        else:
-            action = other(state, seat)
-        state = GAME.apply(state, seat, action)
-    return (
-        outcome.ranks[ai_seat],
-        outcome.ranks[1 - ai_seat],
-        outcome.scores[ai_seat],
-        outcome.scores[1 - ai_seat],
-        thinking / max(decisions, 1),
-    )
+class Timed:
+    """The AI, with the time it spends deciding."""
 
+    def __init__(self) -> None:
+        self.seconds, self.decisions = 0.0, 0
 
-def win_rate(games: int, ai: Policy, other: Policy, first_seed: int = 0, options=None):
-    wins = ties = 0
-    margin = 0.0
-    per_decision = 0.0
-    for seed in range(first_seed, first_seed + games):
-        mine, theirs, my_score, their_score, thinking = play(seed, ai, other, options)
-        wins += mine == 1 and theirs == 2
-        ties += mine == theirs
-        margin += my_score - their_score
-        per_decision += thinking
-    return wins / games, ties / games, margin / games, per_decision / games
+    def __call__(self, state, seat):
+        start = time.perf_counter()
+        action = choose(state, seat)
+        self.seconds += time.perf_counter() - start
+        self.decisions += 1
+        return action
 
 
 def main() -> None:
@@ -68,13 +42,15 @@ def main() -> None:
     parser.add_argument("--harder", action="store_true", help="the harder variant")
     args = parser.parse_args()
     options = PushOptions(harder=args.harder)
-    for label, other in (("random player", random_action), ("fixed policy", fixed_action)):
+    for label, other in (("a random player", random_action), ("the fixed policy", fixed_action)):
+        ai = Timed()
         start = time.perf_counter()
-        wins, ties, margin, per_decision = win_rate(args.games, choose, other, 0, options)
+        wins, ties, margin = win_rate(args.games, ai, other, 0, options)
         print(
-            f"AI vs {label}: wins {wins:.1%}, ties {ties:.1%} over {args.games} "
+            f"AI vs {label}: wins {wins:.1%}, ties {ties:.1%} over {args.games} seeded "
             f"2-player games; mean margin {margin:+.1f} points; "
-            f"{per_decision * 1000:.2f} ms a decision; {time.perf_counter() - start:.1f} s"
+            f"{ai.seconds / max(ai.decisions, 1) * 1000:.2f} ms a decision; "
+            f"{time.perf_counter() - start:.1f} s"
         )
 
 

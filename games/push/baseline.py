@@ -9,11 +9,51 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games import chance
 from games.push.actions import Bank, Draw, NewColumn, PushAction, Stop, Take
 from games.push.cards import card, colour_names
 from games.push.game import GAME
-from games.push.state import Phase, PushState
+from games.push.state import Phase, PushOptions, PushState
+
+Policy = Callable[[PushState, int], PushAction]
+
+
+def duel(seed: int, first: Policy, second: Policy, options: PushOptions | None = None):
+    """One seeded 2-player game: `first` plays seat seed % 2, `second` the other seat.
+    Returns the Outcome seen from `first`: (its rank, the other's rank, score, score)."""
+    seat_of_first = seed % 2
+    state = GAME.setup(players=2, seed=seed, options=options or PushOptions())
+    while (outcome := GAME.outcome(state)) is None:
+        seat = GAME.to_act(state)[0]
+        policy = first if seat == seat_of_first else second
+        state = GAME.apply(state, seat, policy(state, seat))
+    other = 1 - seat_of_first
+    return (
+        outcome.ranks[seat_of_first],
+        outcome.ranks[other],
+        outcome.scores[seat_of_first],
+        outcome.scores[other],
+    )
+
+
+def win_rate(
+    games: int,
+    first: Policy,
+    second: Policy,
+    first_seed: int = 0,
+    options: PushOptions | None = None,
+) -> tuple[float, float, float]:
+    """(wins, ties, mean margin) of `first` over `games` seeded duels."""
+    wins = ties = 0
+    margin = 0.0
+    for seed in range(first_seed, first_seed + games):
+        mine, theirs, my_score, their_score = duel(seed, first, second, options)
+        wins += mine == 1 and theirs == 2
+        ties += mine == theirs
+        margin += my_score - their_score
+    return wins / games, ties / games, margin / games
 
 
 def random_action(state: PushState, seat: int) -> PushAction:
