@@ -233,7 +233,7 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
     )
     way = rules.direction(state)
     arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
-    order = rules.collecting_order(state.pusher, state.players, way, True)
+    order = rules.collecting_order(state.pusher, state.players, way, not state.busted)
     d.text(
         (WIDTH - MARGIN, 72),
         f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
@@ -259,10 +259,11 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None
         for n, i in enumerate(column):
             paste_card(img, card(i), x, y0 + n * CARD_STEP)
         total = points(column)
+        text = f"{total} point{'s' if total != 1 else ''}"
+        if any(card(i).kind is Kind.ROLL for i in column):
+            text += " + roll"
         y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 16
-        d.text(
-            (x + CARD_W / 2, y_end), f"{total} points", font=font(18, True), fill=INK, anchor="mm"
-        )
+        d.text((x + CARD_W / 2, y_end), text, font=font(18, True), fill=INK, anchor="mm")
 
 
 def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: list[str]) -> None:
@@ -277,7 +278,10 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: l
         d.text((x, y), "Pushed too far with", font=label, fill=(255, 200, 120), anchor="lm")
         paste_card(img, card(state.discard[-1]), x, y + 16)
     y += 16 + CARD_H + 30
-    d.text((x, y), f"Switch pile: {len(state.switch_pile)}", font=label, fill=INK, anchor="lm")
+    if state.players == 2:
+        d.text((x, y), "No switch cards (2 players)", font=label, fill=MUTED, anchor="lm")
+    else:
+        d.text((x, y), f"Switch pile: {len(state.switch_pile)}", font=label, fill=INK, anchor="lm")
     if state.switch_pile:
         way = rules.direction(state)
         arrow = "↻" if way == rules.CLOCKWISE else "↺"
@@ -366,7 +370,7 @@ def _player_row(
         x += width + 8
     bank = state.banks[seat]
     over = state.phase is Phase.OVER
-    text = f"bank: {len(bank)} cards"
+    text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
     if over or viewer == seat:
         text += f" = {points(bank)}"
     d.text((WIDTH - MARGIN, cy - 12), text, font=font(17), fill=INK, anchor="rm")
