@@ -38,6 +38,10 @@ class Phase(StrEnum):
 
 
 class PushState(State):
+    """Everything on the table. `turn` (from State) increases when a new player's turn
+    starts and when a pusher busts (both post a new board message); a draw, a placement or
+    a collector's pick within the turn keeps it (the bot edits the turn's message)."""
+
     game: Literal["push"] = "push"
     options: PushOptions = Field(default_factory=PushOptions)
     phase: Phase = Phase.START
