@@ -88,7 +88,7 @@ def image(
     shown = seat_names(names, state.players)
     _header(d, state, letters, shown)
     _columns(img, d, state)
-    _side(img, d, state, letters)
+    _side(img, d, state, shown)
     for seat in range(state.players):
         _player_row(d, state, seat, letters[seat], shown[seat], viewer)
     return img
@@ -158,7 +158,7 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None
         d.text((x + CARD_W / 2, y_end), text, font=font(18, True), fill=INK, anchor="mm")
 
 
-def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: list[str]) -> None:
+def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str]) -> None:
     """Right of the columns: the drawn card, the switch pile, the die."""
     x = MARGIN + rules.MAX_COLUMNS * (CARD_W + 40) + 30
     y = TOP + 16
@@ -182,7 +182,7 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: l
         )
         d.text((x + 35, y + 46), arrow, font=font(40, True), fill=CARD_INK, anchor="mm")
     y += 100
-    d.text((x, y), "Die", font=label, fill=INK, anchor="lm")
+    d.text((x, y), "Last roll", font=label, fill=INK, anchor="lm")
     if state.last_roll:
         d.rounded_rectangle(
             (x, y + 16, x + 70, y + 86), radius=10, fill=PAPER, outline=CARD_INK, width=2
@@ -198,9 +198,12 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, letters: l
             fill=rgb,
             outline=CARD_INK,
         )
-        d.text((x + 80, y + 51), face, font=font(20, True), fill=INK, anchor="lm")
+        d.text((x + 82, y + 38), face, font=font(20, True), fill=INK, anchor="lm")
+        if state.last_roller is not None:
+            by = f"by {shown[state.last_roller]}"
+            d.text((x + 82, y + 64), by, font=font(17), fill=MUTED, anchor="lm")
     else:
-        d.text((x, y + 30), "not rolled this turn", font=font(17), fill=MUTED, anchor="lm")
+        d.text((x, y + 30), "none yet", font=font(17), fill=MUTED, anchor="lm")
 
 
 BENCH_X, BENCH_SPACE = 200, 590

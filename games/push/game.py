@@ -122,7 +122,6 @@ class PushGame(Game[PushState, PushAction]):
             )
         self._expect(state, Phase.START, Phase.PUSH)
         drawn = card(state.deck.pop())
-        state.last_roll = None
         if drawn.kind is Kind.SWITCH:
             state.switch_pile.append(drawn.id)
             state.switches_this_turn += 1
@@ -237,7 +236,7 @@ class PushGame(Game[PushState, PushAction]):
     def _roll(self, state: PushState, seat: int, action: Roll) -> None:
         self._expect(state, Phase.ROLL)
         face = rules.roll_face(spec().die, chance.roll(state.seed, "roll", state.step))
-        state.last_roll = face
+        state.last_roll, state.last_roller = face, seat
         lost = rules.roll_losses(state.benches[seat], face, state.options.harder)
         state.benches[seat] = [i for i in state.benches[seat] if i not in lost]
         state.discard.extend(lost)

@@ -59,7 +59,8 @@ class PushState(State):
     banks: list[list[int]] = Field(default_factory=list)
     pickers: list[int] = Field(default_factory=list)  # seats still to collect, in order
     busted: bool = False  # the pusher pushed too far this turn
-    last_roll: str | None = None  # the face of the latest roll this turn (for the board)
+    last_roll: str | None = None  # the face of the latest roll (for the board)
+    last_roller: int | None = None  # who rolled it
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> PushState:
         """A fast deep copy (`Game.apply` copies the state on every action): the fields
