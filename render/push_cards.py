@@ -28,6 +28,7 @@ CARD_RGB = {
 }
 
 CARD_W, CARD_H, CARD_STEP = 150, 96, 50
+BACKS = {Kind.ROLL: (60, 60, 66), Kind.SWITCH: (230, 230, 235)}
 
 
 def shape_of(colour: str) -> str:
@@ -96,35 +97,21 @@ def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
     """One card drawn once: colour, shape and number in both top corners; roll: a die."""
     img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
+    # the card's border colour: its colour, dark grey for roll, light grey for switch
+    rgb = CARD_RGB[colour] if kind == Kind.NUMBER else BACKS[kind]
+    d.rounded_rectangle(
+        (0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=rgb, outline=(15, 15, 15), width=2
+    )
     if kind == Kind.NUMBER:
-        rgb = CARD_RGB[colour]
-        d.rounded_rectangle(
-            (0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=rgb, outline=(20, 20, 20), width=2
-        )
         d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), radius=7, fill=PAPER)
-        ink = CARD_INK
         draw_shape(d, shape_of(colour), 30, 26, 15, fill=rgb, outline=CARD_INK)
-        d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=ink, anchor="mm")
-        d.text((56, 26), colour, font=font(15), fill=ink, anchor="lm")
+        d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=CARD_INK, anchor="mm")
+        d.text((56, 26), colour, font=font(15), fill=CARD_INK, anchor="lm")
         draw_shape(d, shape_of(colour), CARD_W / 2, 68, 13, fill=rgb, outline=CARD_INK)
     elif kind == Kind.ROLL:
-        d.rounded_rectangle(
-            (0, 0, CARD_W - 1, CARD_H - 1),
-            radius=10,
-            fill=(60, 60, 66),
-            outline=(10, 10, 10),
-            width=2,
-        )
         die_pips(d, 12, 9, 34)
         d.text((58, 26), "ROLL", font=font(24, True), fill=INK, anchor="lm")
     else:
-        d.rounded_rectangle(
-            (0, 0, CARD_W - 1, CARD_H - 1),
-            radius=10,
-            fill=(230, 230, 235),
-            outline=(20, 20, 20),
-            width=2,
-        )
         d.text((CARD_W / 2, 30), "⇄ SWITCH", font=font(22, True), fill=CARD_INK, anchor="mm")
     return img
 
