@@ -14,7 +14,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from games.push import rules
-from games.push.cards import STAR, Kind, card, colour_names, points
+from games.push.cards import STAR, Kind, card, points
 from games.push.game import WHAT_NOW
 from games.push.state import Phase, PushState
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
@@ -238,11 +238,7 @@ def _player_row(
     d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
     bench = state.benches[seat]
     d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(17), fill=MUTED, anchor="lm")
-    chips = [
-        (colour, sorted(card(i).number for i in bench if card(i).colour == colour))
-        for colour in colour_names()
-    ]
-    chips = [(colour, held) for colour, held in chips if held]
+    chips = list(rules.bench_by_colour(bench).items())
     small, bold = font(16), font(17, True)
     full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
     x = BENCH_X

@@ -13,8 +13,9 @@ from collections.abc import Callable
 
 from games import chance
 from games.push.actions import Bank, Draw, NewColumn, PushAction, Stop, Take
-from games.push.cards import card, colour_names
+from games.push.cards import card
 from games.push.game import GAME
+from games.push.rules import bench_by_colour
 from games.push.state import Phase, PushOptions, PushState
 
 Policy = Callable[[PushState, int], PushAction]
@@ -64,10 +65,10 @@ def random_action(state: PushState, seat: int) -> PushAction:
 def fixed_action(state: PushState, seat: int, bank_at: int = 10) -> PushAction:
     legal = GAME.legal_actions(state, seat)
     if state.phase is Phase.START:
-        totals = {c: 0 for c in colour_names()}
-        for i in state.benches[seat]:
-            totals[card(i).colour] += card(i).points
-        colour = max(totals, key=lambda c: totals[c])
+        totals = {c: sum(held) for c, held in bench_by_colour(state.benches[seat]).items()}
+        colour = max(totals, key=lambda c: totals[c], default=None)
+        if colour is None:
+            return Draw()
         return Bank(colour=colour) if totals[colour] >= bank_at else Draw()
     if state.phase is Phase.PUSH:
         placed = sum(len(column) for column in state.columns)

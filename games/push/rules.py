@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from games.push.cards import STAR, Card, Kind, card
+from games.push.cards import STAR, Card, Kind, card, colour_names
 from games.push.state import PushState, SwitchRule
 
 MAX_COLUMNS = 3
@@ -80,3 +80,20 @@ def roll_losses(bench: list[int], face: str, harder: bool) -> list[int]:
 def score(bench: list[int], bank: list[int]) -> int:
     """Each number card on the bench and in the bank scores its number."""
     return sum(card(i).points for i in [*bench, *bank])
+
+
+def bench_by_colour(bench: list[int]) -> dict[str, list[int]]:
+    """The numbers on a bench, colour by colour (colours held only), each list sorted:
+    what a player sees laid out before them, and what the Bank choice offers."""
+    numbers = {
+        c: sorted(card(i).points for i in bench if card(i).colour == c) for c in colour_names()
+    }
+    return {c: held for c, held in numbers.items() if held}
+
+
+def bust_chance(columns: list[list[int]], deck: list[int]) -> float:
+    """The chance that the next card busts: the share of the cards left that fit no
+    column (only possible with three columns). Counted from what is left, not its order."""
+    if not deck or len(columns) < MAX_COLUMNS:
+        return 0.0
+    return sum(not can_place(columns, card(i)) for i in deck) / len(deck)

@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 from games.push import rules
-from games.push.cards import card, colour_names, points
+from games.push.cards import card, colour_letter, points
 from games.push.state import Phase, PushState
 
 
 def bench_text(bench: list[int]) -> str:
-    parts = []
-    for colour in colour_names():
-        held = sorted(card(i).number for i in bench if card(i).colour == colour)
-        if held:
-            parts.append(f"{card_letter(colour)}:{'+'.join(map(str, held))}={sum(held)}")
+    """'R:3+5=8 B:6=6': the bench colour by colour."""
+    parts = [
+        f"{colour_letter(colour)}:{'+'.join(map(str, held))}={sum(held)}"
+        for colour, held in rules.bench_by_colour(bench).items()
+    ]
     return " ".join(parts) or "empty"
-
-
-def card_letter(colour: str) -> str:
-    return colour[0].upper()
 
 
 def board_text(state: PushState) -> str:

@@ -12,6 +12,7 @@ from games.push import GAME, Phase
 from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Stop, Take
 from games.push.ai import choose
 from games.push.baseline import fixed_action, random_action, win_rate
+from games.push.rules import bust_chance
 from games.push.scenario import table
 
 
@@ -67,3 +68,12 @@ def test_it_is_fast():
 def test_it_beats_the_baselines(opponent, at_least):
     wins, _, margin = win_rate(16, choose, opponent, first_seed=500)
     assert wins >= at_least and margin > 0
+
+
+def test_bust_chance_counts_the_cards_left_that_fit_no_column():
+    columns = [["R1", "B2"], ["R3", "roll"], ["R2", "G1", "roll"]]
+    # red cards fit nowhere; a roll card fits only column 1; G3 fits column 1
+    state = table(phase=Phase.PUSH, columns=columns, top=["R4", "R5", "roll", "G3"], rest=False)
+    assert bust_chance(state.columns, state.deck) == 0.5
+    state = table(phase=Phase.PUSH, columns=columns[:2], top=["R4"], rest=False)
+    assert bust_chance(state.columns, state.deck) == 0.0  # a new column takes anything
