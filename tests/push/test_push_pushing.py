@@ -184,3 +184,19 @@ def test_while_fewer_than_three_columns_nothing_busts():
     state = table(top=["R3"], phase=Phase.PUSH, columns=[["R1"], ["B3"]])
     state = GAME.apply(state, 0, Draw())
     assert not state.busted and GAME.legal_actions(state, 0) == [NewColumn()]
+
+
+def test_every_action_round_trips_through_its_key_and_its_json():
+    from games import BadActionKey
+    from games.push.actions import validate_action
+
+    actions = [Draw(), Stop(), Roll(), NewColumn(), *(PlaceIn(column=c) for c in (1, 2, 3)),
+               *(Take(column=c) for c in (1, 2, 3)), Bank(colour="yellow")]  # fmt: skip
+    for action in actions:
+        assert GAME.parse_action(action.key) == action
+        assert validate_action(action.model_dump()) == action
+    for forged in ["col4", "take0", "bank-", "bank-orange", "Draw", "col1 "]:
+        with pytest.raises(BadActionKey):
+            GAME.parse_action(forged)
+    with pytest.raises(BadActionKey):
+        validate_action({"kind": "place", "column": 4})
