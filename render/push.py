@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from games.push import rules
 from games.push.cards import STAR, Kind, card, points
-from games.push.game import WHAT_NOW
+from games.push.game import GAME, WHAT_NOW
 from games.push.state import Phase, PushState
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
 from render.push_cards import (
@@ -96,10 +96,10 @@ def image(
 
 def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str]) -> None:
     if state.phase is Phase.OVER:
-        scores = [rules.score(state.benches[s], state.banks[s]) for s in range(state.players)]
-        best = max(scores)
-        winners = [shown[s] for s in range(state.players) if scores[s] == best]
-        verb = "wins" if len(winners) == 1 else "lead on points"
+        outcome = GAME.outcome(state)
+        winners = [shown[s] for s in outcome.winners]
+        verb = "wins" if len(winners) == 1 else "share the win"
+        best = outcome.scores[outcome.winners[0]]
         text = f"Game over: {' and '.join(winners)} {verb} with {best}"
         d.text((MARGIN, 30), text, font=font(28, True), fill=INK, anchor="lm")
     else:
@@ -123,6 +123,8 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
         fill=INK,
         anchor="rm",
     )
+    if state.phase is Phase.OVER:
+        return
     way = rules.direction(state)
     arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
     order = rules.collecting_order(state.pusher, state.players, way, not state.busted)

@@ -8,6 +8,8 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games import IllegalAction
 from games.push import GAME, Phase, PushOptions
@@ -105,3 +107,32 @@ def test_ai_games_keep_every_invariant(block):
         if seed % 4 == 0:
             assert replay(seed, players, log) == state
     assert {"draw", "stop", "roll", "new", "take1"} <= set(seen)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 6),
+    harder=st.booleans(),
+    picks=st.lists(st.integers(0, 20), min_size=1, max_size=150),
+)
+def test_any_sequence_of_legal_actions_keeps_the_invariants(seed, players, harder, picks):
+    state = GAME.setup(players=players, seed=seed, options=PushOptions(harder=harder))
+    for pick in picks:
+        if GAME.outcome(state) is not None:
+            break
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state = GAME.apply(state, seat, legal[pick % len(legal)])
+        check_invariants(state)
+    assert GAME.load_state(state.model_dump_json()) == state
+
+
+def test_the_text_form_names_the_columns_and_benches():
+    state = GAME.setup(players=3, seed=2)
+    while len(state.columns) < 2:
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, seat, choose(state, seat))
+    text = GAME.text(state)
+    assert "Column 1:" in text and "Column 2:" in text
+    assert f"{len(state.deck)} cards left" in text and "P3 bench" in text
