@@ -16,7 +16,7 @@ bank cards score their numbers; ties go to the most cards, then are shared.
 from __future__ import annotations
 
 from games import chance
-from games.core import Game, Outcome, ranks_from, require
+from games.core import Game, Outcome, ranks_from, require, who
 from games.errors import IllegalAction
 from games.push import rules
 from games.push.actions import (
@@ -40,10 +40,6 @@ WHAT_NOW = {
     Phase.ROLL: "roll the die",
     Phase.COLLECT: "take a column",
 }
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 class PushGame(Game[PushState, PushAction]):

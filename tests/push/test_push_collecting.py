@@ -24,12 +24,12 @@ def stopped(players=3, **fields):
 
 def test_after_a_stop_the_pusher_collects_first_then_the_others_clockwise():
     state = stopped()
-    assert state.events == ["Player 1 stops."]
+    assert state.events == ["{0} stops."]
     assert GAME.to_act(state) == [0] and state.phase is Phase.COLLECT
     assert GAME.legal_actions(state, 0) == [Take(column=1), Take(column=2), Take(column=3)]
     state = GAME.apply(state, 0, Take(column=1))
     assert names(state.benches[0]) == ["B4", "R3"]
-    assert state.events == ["Player 1 takes column 1: red 3 and blue 4."]
+    assert state.events == ["{0} takes column 1: red 3 and blue 4."]
     assert GAME.to_act(state) == [1]
     assert GAME.legal_actions(state, 1) == [Take(column=2), Take(column=3)]
     state = GAME.apply(state, 1, Take(column=2))
@@ -52,7 +52,7 @@ def test_only_the_player_whose_pick_it_is_may_take_a_column():
     assert error.value.reason == "Column 1 is not on the table: take one of 2, 3."
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, 1, Draw())
-    assert error.value.reason == "Not now: Player 2 must take a column."
+    assert error.value.reason == "Not now: {1} must take a column."
 
 
 def test_columns_left_when_it_comes_back_round_are_discarded():
@@ -62,7 +62,7 @@ def test_columns_left_when_it_comes_back_round_are_discarded():
     state = GAME.apply(state, 1, Take(column=1))
     assert names(state.discard[discarded:]) == ["Y1", "⚂"]
     assert state.events[-2] == "Column 3 (yellow 1 and a roll card) is discarded."
-    assert state.events[-1] == "Player 2's turn."
+    assert state.events[-1] == "{1}'s turn."
     assert state.pusher == 1 and state.phase is Phase.START and state.columns == []
 
 
@@ -70,13 +70,13 @@ def test_a_collected_roll_card_makes_the_collector_roll_new_cards_included():
     state = stopped(columns=[["Y1", "roll", "R2"], ["G6"]], benches=[["R5", "B1"], [], []])
     turn = state.turn
     state = GAME.apply(state, 0, Take(column=1))
-    assert state.events[-1] == "Player 1 collected a roll card and must roll the die."
+    assert state.events[-1] == "{0} collected a roll card and must roll the die."
     assert GAME.to_act(state) == [0] and GAME.legal_actions(state, 0) == [Roll()]
     assert any(card(i).short == "⚂" for i in state.discard)  # the roll card is discarded
     state = state.model_copy(update={"step": step_rolling("red")})
     state = GAME.apply(state, 0, Roll())
     assert names(state.benches[0]) == ["B1", "Y1"]  # red 5 and the just-taken red 2 are gone
-    assert state.events[0] == "Player 1 rolls red: loses red 5 and red 2 (7 points) from the bench."
+    assert state.events[0] == "{0} rolls red: loses red 5 and red 2 (7 points) from the bench."
     assert GAME.to_act(state) == [1] and state.turn == turn  # collecting goes on
 
 
@@ -86,7 +86,7 @@ def test_a_star_is_safe():
     )
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert names(state.benches[0]) == ["R5", "Y1"]
-    assert state.events[0] == "Player 1 rolls star: is safe."
+    assert state.events[0] == "{0} rolls star: is safe."
 
 
 def test_harder_variant_a_star_discards_the_whole_bench():
@@ -94,7 +94,7 @@ def test_harder_variant_a_star_discards_the_whole_bench():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert state.benches[0] == []
-    assert "Player 1 rolls star: loses red 5 and yellow 1 (6 points)" in state.events[0]
+    assert "{0} rolls star: loses red 5 and yellow 1 (6 points)" in state.events[0]
 
 
 def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
@@ -102,7 +102,7 @@ def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("red")}), 0, Roll())
     assert names(state.banks[0]) == ["R6"] and names(state.benches[0]) == ["B5", "Y1"]
-    assert state.events[0] == "Player 1 rolls red: has no red cards on the bench: nothing lost."
+    assert state.events[0] == "{0} rolls red: has no red cards on the bench: nothing lost."
 
 
 def test_after_a_bust_the_others_collect_and_the_pusher_takes_nothing():
@@ -121,7 +121,7 @@ def test_bank_moves_every_benched_card_of_the_colour_and_ends_the_turn():
     state = GAME.apply(state, 0, Bank(colour="red"))
     assert names(state.benches[0]) == ["B2"]
     assert names(state.banks[0]) == ["R1", "R3", "R6"]
-    assert state.events == ["Player 1 banks 2 red cards.", "Player 2's turn."]
+    assert state.events == ["{0} banks 2 red cards.", "{1}'s turn."]
     assert state.pusher == 1 and state.turn == turn + 1
 
 

@@ -35,7 +35,7 @@ def test_a_turn_starts_with_draw_or_bank_of_a_held_colour():
 def test_the_first_card_starts_a_column():
     state = GAME.apply(table(top=["R3"]), 0, Draw())
     assert state.phase is Phase.PLACE and card(state.drawn).short == "R3"
-    assert state.events == ["Player 1 draws red 3."]
+    assert state.events == ["{0} draws red 3."]
     assert GAME.legal_actions(state, 0) == [NewColumn()]
     state = GAME.apply(state, 0, NewColumn())
     assert [names(c) for c in state.columns] == [["R3"]]
@@ -98,7 +98,7 @@ def test_the_drawn_card_must_be_placed_before_anything_else():
     assert error.value.reason == "First put the red 3 into a column, then draw again."
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, 0, Stop())
-    assert error.value.reason == "Not now: Player 1 must put the drawn card into a column."
+    assert error.value.reason == "Not now: {0} must put the drawn card into a column."
 
 
 def test_stop_only_after_a_card_went_into_a_column():
@@ -112,7 +112,7 @@ def test_stop_only_after_a_card_went_into_a_column():
 def test_a_switch_card_goes_to_its_own_pile_and_the_player_draws_on():
     state = GAME.apply(table(players=3, top=["switch", "R3"]), 0, Draw())
     assert names(state.switch_pile) == ["⇄"] and state.columns == []
-    assert state.events == ["Player 1 draws a switch card: collecting goes counter-clockwise."]
+    assert state.events == ["{0} draws a switch card: collecting goes counter-clockwise."]
     assert state.phase is Phase.PUSH
     assert GAME.legal_actions(state, 0) == [Draw()]  # no stop after switch cards only
     with pytest.raises(IllegalAction, match="only stop after putting a card into a column"):
@@ -159,17 +159,17 @@ def test_a_card_that_fits_no_column_busts_the_pusher():
     assert state.busted and state.phase is Phase.ROLL and GAME.to_act(state) == [0]
     assert state.turn == turn + 1  # a bust posts a new board
     assert state.events[-1] == (
-        "Player 1 pushed too far: the red 3 fits no column and is discarded. "
-        "Player 1 must roll the die."
+        "{0} pushed too far: the red 3 fits no column and is discarded. "
+        "{0} must roll the die."
     )
     assert GAME.legal_actions(state, 0) == [Roll()]
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, 0, Take(column=1))
-    assert error.value.reason == "Not now: Player 1 must roll the die."
+    assert error.value.reason == "Not now: {0} must roll the die."
     state = state.model_copy(update={"step": step_rolling("red")})
     state = GAME.apply(state, 0, Roll())
     assert names(state.benches[0]) == ["B2"] and state.last_roll == "red"
-    assert state.events[0] == "Player 1 rolls red: loses red 5 (5 points) from the bench."
+    assert state.events[0] == "{0} rolls red: loses red 5 (5 points) from the bench."
     # the pusher collects nothing; the others collect from the next player on
     assert GAME.to_act(state) == [1] and state.phase is Phase.COLLECT
 
