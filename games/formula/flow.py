@@ -91,7 +91,8 @@ def next_turn(state: FormulaState) -> None:
         elif state.order_pos == len(state.order):
             ready = ready_cars(state, state.cars_of(None))
             if ready:
-                state.phase, state.acting, state.extras_left = Phase.EXTRA, last_placed(state), ready
+                state.phase, state.extras_left = Phase.EXTRA, ready
+                state.acting = last_placed(state)
                 state.turn += 1
                 return
         else:
