@@ -97,7 +97,8 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
 
 
 def _cars(numbers: list[int]) -> str:
-    return "car " + " and ".join(str(n) for n in numbers)
+    """'car 3' or 'cars 1 and 2'."""
+    return ("car " if len(numbers) == 1 else "cars ") + " and ".join(str(n) for n in numbers)
 
 
 def _waiting_for(state: FormulaState) -> str:
