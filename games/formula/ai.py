@@ -5,25 +5,22 @@ first, and the extra cars' pit stops when they are last. The AI:
 - pits at the first entry when staying out would gain at most 1 field: a stop costs the
   rest of the roll, and a forced stop at the second entry costs 5/3 pips on average
   (the overshoot of a die roll past a point: sum k(k-1)/2 over k=1..6, divided by 21);
-- rolls its cars in the order with the better expected position (every roll pair tried),
-  which in practice moves the leading car first, freeing its field;
+- rolls its leading car first, freeing its field for the car behind;
 - drives the extra cars to lose as much as it can (they only ever take places from players).
 It never looks at the coming roll.
 """
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
 from fractions import Fraction
 
 from games.formula.actions import PitNow, Roll, RollExtras, StayOut
-from games.formula.moving import drive, drive_on
-from games.formula.state import Car, FormulaState, PausedMove, Phase
+from games.formula.moving import drive_on
+from games.formula.state import FormulaState, PausedMove, Phase
 
 OVERSHOOT = Fraction(5, 3)  # pips lost on average by the compulsory stop at the second pit
-ROUND = Fraction(7, 2)  # a round sat out costs one average roll
 
 Policy = Callable[[FormulaState, int], object]
 
@@ -35,52 +32,35 @@ def choose(state: FormulaState, seat: int) -> Roll | RollExtras | PitNow | StayO
     if state.phase is Phase.PIT:
         assert state.paused is not None
         gain = stay_out_gain(state, state.paused)
-        pit = gain >= 2 if state.paused.extra else gain <= 1
+        pit = gain > OVERSHOOT if state.paused.extra else gain < OVERSHOOT
         return PitNow() if pit else StayOut()
-    return Roll(car=best_first_car(state))
+    return Roll(car=first_car(state))
+
+
+def scratch(state: FormulaState) -> FormulaState:
+    """A cheap copy to try moves on: only what a move changes is copied."""
+    return state.model_copy(
+        update={
+            "cars": [car.model_copy() for car in state.cars],
+            "events": [],
+            "finishers": list(state.finishers),
+        }
+    )
 
 
 def stay_out_gain(state: FormulaState, paused: PausedMove) -> int:
     """Fields a paused car would gain by staying out (after any push back)."""
-    trial = state.model_copy(deep=True)
+    trial = scratch(state)
     car = trial.car(paused.car)
     drive_on(trial, car, paused.entry, paused.left, origin=paused.start)
     return car.progress - paused.entry
 
 
-def value(car: Car) -> Fraction:
-    """A car's expected standing in fields: distance, less the pit costs still to pay."""
-    if car.place is not None:
-        return Fraction(100 - car.place)
-    owed = 0 if car.pitted else ROUND + OVERSHOOT
-    return car.progress - car.pit_wait * ROUND - owed
-
-
-def best_first_car(state: FormulaState) -> int:
-    """The car to roll first: the order with the best expected total of own cars' values."""
-    cars = sorted(state.to_move)
-    if len(cars) == 1:
-        return cars[0]
-    scores = {}
-    for order in itertools.permutations(cars):
-        total = Fraction(0)
-        for rolls in itertools.product(range(1, 7), repeat=len(order)):
-            trial = state.model_copy(deep=True)
-            for number, pips in zip(order, rolls, strict=True):
-                _move_with_policy(trial, trial.car(number), pips)
-            total += sum(value(trial.car(number)) for number in cars)
-        scores[order[0]] = total
-    return max(cars, key=lambda number: (scores[number], -number))
-
-
-def _move_with_policy(state: FormulaState, car: Car, pips: int) -> None:
-    """Move on a scratch state, settling a pit question the way `choose` would."""
-    paused = drive(state, car, pips)
-    if paused is not None:
-        if stay_out_gain(state, paused) <= 1:
-            car.progress, car.in_pit, car.pitted, car.pit_wait = paused.entry, True, True, 1
-        else:
-            drive_on(state, car, paused.entry, paused.left, origin=paused.start)
+def first_car(state: FormulaState) -> int:
+    """The car to roll first: the one furthest ahead, so its field is free for the next.
+    (Trying every roll pair for both orders measured no better: -0.09 ± 0.11 points a race
+    over 400 races, at twenty times the cost.)"""
+    return max(state.to_move, key=lambda number: (state.car(number).progress, -number))
 
 
 # -- the policies the AI is measured against ----------------------------------------------

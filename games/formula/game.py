@@ -181,4 +181,3 @@ def _continue_extras(state: FormulaState) -> None:
             return
     state.order_pos += 1
     flow.next_turn(state)
-

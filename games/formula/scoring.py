@@ -68,7 +68,6 @@ def race_order(state: FormulaState) -> list[Car]:
 def last_placed(state: FormulaState) -> int:
     """The seat whose best car is furthest behind ([house] ties: the later seat)."""
     best = {
-        seat: max(standing_key(car) for car in state.cars_of(seat))
-        for seat in range(state.players)
+        seat: max(standing_key(car) for car in state.cars_of(seat)) for seat in range(state.players)
     }
     return min(range(state.players), key=lambda seat: (best[seat], -seat))

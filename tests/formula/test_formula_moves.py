@@ -125,7 +125,7 @@ def test_pit_timing_sits_out_one_round_then_counts_from_after_the_entry(kit, mon
     # round 2: car 1 sits out, car 2 rolls
     assert state.round == 2 and state.acting == 0 and state.to_move == [2]
     assert "Car 1 sits out this round in the pit." in state.events
-    with pytest.raises(IllegalAction, match="^Car 1 sits out this round in the pit.$"):
+    with pytest.raises(IllegalAction, match=r"^Car 1 sits out this round in the pit.$"):
         kit.game.apply(state, 0, kit.game.parse_action("roll-1"))
     state = kit.play(state, 0, "roll-2", 1)
     state = kit.play(state, 1, "roll-3", 1)

@@ -70,14 +70,14 @@ def test_errors_name_the_car_and_the_reason(kit):
     with pytest.raises(NotYourTurn):
         kit.game.apply(state, 1, kit.game.parse_action("roll-3"))
     moved = kit.play(state, 0, "roll-1", 2)
-    with pytest.raises(IllegalAction, match="^Car 1 has already moved this turn.$"):
+    with pytest.raises(IllegalAction, match=r"^Car 1 has already moved this turn.$"):
         kit.game.apply(moved, 0, kit.game.parse_action("roll-1"))
     paused = kit.play(kit.turn_of(kit.place(state, c1=6), 0, [1]), 0, "roll-1", 4)
-    with pytest.raises(IllegalAction, match="^Car 1 is at a pit entry: choose Pit now"):
+    with pytest.raises(IllegalAction, match=r"^Car 1 is at a pit entry: choose Pit now"):
         kit.game.apply(paused, 0, kit.game.parse_action("roll-1"))
     done = kit.turn_of(state, 0, [2])
     done.car(1).place = 1
-    with pytest.raises(IllegalAction, match="^Car 1 has already finished this race.$"):
+    with pytest.raises(IllegalAction, match=r"^Car 1 has already finished this race.$"):
         kit.game.apply(done, 0, kit.game.parse_action("roll-1"))
 
 
