@@ -12,7 +12,13 @@ from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
 from games.formula.moving import ordinal
-from games.formula.scoring import championship_points, points_for, race_order, race_points
+from games.formula.scoring import (
+    championship_key,
+    championship_points,
+    points_for,
+    race_order,
+    race_points,
+)
 from games.formula.state import Car, FormulaState, Phase
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.formula_parts import (
@@ -22,7 +28,7 @@ from render.formula_parts import (
     paste_car,
     pit_spot,
 )
-from render.formula_track import field_length, field_spot, spot_at
+from render.formula_track import field_spot
 
 WIDTH = 1000
 HEADER = 70
@@ -110,17 +116,40 @@ def draw_cars(image: Image.Image, look: Look) -> None:
         else:
             spot = field_spot(field)
             place(image, look, car, (spot.x, spot.y), spot.angle)
-    start = (gp.start + 0.62) * field_length()
-    for slot, car in enumerate(grid):  # a starting grid, two abreast, behind the line
-        spot = spot_at(start - (slot // 2) * 40)
-        place(image, look, car, spot.ahead(0, 11 if slot % 2 else -11), spot.angle, small=True)
+    if grid:
+        draw_grid(image, look, grid, gp.start)
     for entry, cars in pits.items():
         for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
             spot = pit_spot(entry, slot)
             place(image, look, car, (spot.x, spot.y), spot.angle)
 
 
-def place(image, look: Look, car: Car, where, angle: float, *, small: bool = False) -> None:
+def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> None:
+    """Cars still on the start field (it holds them all), shown as a starting grid in the
+    infield, two abreast."""
+    cx, cy = circuit().layout.infield
+    cy += HEADER
+    rows = (len(cars) + 1) // 2
+    w, h = 250, 58 + rows * 46
+    box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle(box, radius=12, fill=(64, 66, 72), outline=(255, 255, 255), width=3)
+    draw.text(
+        (cx, box[1] + 20),
+        f"START GRID · FIELD {start}",
+        font=font(18, True),
+        fill=(255, 255, 255),
+        anchor="mm",
+    )
+    for slot, car in enumerate(cars):
+        x = cx + (-55 if slot % 2 == 0 else 55)
+        y = box[1] + 62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10)
+        paste_car(
+            image, (x, y), 0, look.colour(car), look.label(car), halo=look.moving(car), length=50
+        )
+
+
+def place(image, look: Look, car: Car, where, angle: float) -> None:
     x, y = where
     paste_car(
         image,
@@ -129,7 +158,7 @@ def place(image, look: Look, car: Car, where, angle: float, *, small: bool = Fal
         look.colour(car),
         look.label(car),
         halo=look.moving(car),
-        length=34 if small else 46,
+        length=46,
     )
 
 
@@ -141,7 +170,14 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
     if state.phase is Phase.OVER:
         title = "CHAMPIONSHIP OVER"
     draw.text((16, 8), title, font=font(26, True), fill=(255, 255, 255))
-    draw.text((16, 42), whose_turn(look), font=font(19), fill=(255, 226, 120))
+    x = 16
+    if state.phase is not Phase.OVER:  # the acting seat's colour and letter
+        draw.rounded_rectangle([x, 41, x + 24, 65], radius=5, fill=SEAT_COLOURS[state.acting])
+        draw.text(
+            (x + 12, 53), look.letters[state.acting], font=font(15, True), fill=INK, anchor="mm"
+        )
+        x += 32
+    draw.text((x, 42), whose_turn(look), font=font(19), fill=(255, 226, 120))
     if state.phase is not Phase.OVER:
         draw.text((560, 12), f"Round {state.round}", font=font(20, True), fill=(220, 220, 220))
     roll = state.last_roll
@@ -179,7 +215,8 @@ def status(look: Look, car: Car) -> str:
     field = circ.field_at(circ.grands_prix[state.race], car.progress)
     if car.place is not None:
         points = points_for(car.place)
-        return "finished" + (f" · {points} pts" if car.owner is not None and points else "")
+        unit = "pt" if points == 1 else "pts"
+        return "finished" + (f" · {points} {unit}" if car.owner is not None and points else "")
     if car.in_pit:
         return "in the pit" + (" (waits)" if car.pit_wait else "")
     where = "on the grid" if car.progress == 0 else f"field {field}"
@@ -245,7 +282,9 @@ def draw_championship(draw, look: Look, x: int, y: int) -> None:
     col0 = x + 140
     for i, head in enumerate([*heads, "Pts"]):
         draw.text((col0 + i * 38, y + 40), head, font=font(15, True), fill=MUTED, anchor="mm")
-    seats = sorted(range(state.players), key=lambda s: (-totals[s], s))
+    seats = sorted(
+        range(state.players), key=lambda s: (championship_key(state, s), -s), reverse=True
+    )
     for row, seat in enumerate(seats):
         top = y + 58 + row * 38
         draw.rounded_rectangle(

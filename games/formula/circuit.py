@@ -37,6 +37,8 @@ class Layout(BaseModel):
     path: list[tuple[float, float]] = Field(min_length=6)
     # which side of the track the pit lanes lie on, seen in driving direction
     pit_side: str = Field(pattern="^(left|right)$")
+    # an open spot inside the loop: the starting grid is shown there while cars wait on it
+    infield: tuple[float, float]
 
 
 class Circuit(BaseModel):
