@@ -16,6 +16,7 @@ from games.formula import ai, flow, scoring
 from games.formula.actions import FormulaAction, PitNow, Roll, RollExtras, StayOut, parse_action
 from games.formula.moving import drive, drive_on, enter_pit, field_name
 from games.formula.state import FormulaOptions, FormulaState, LastRoll, Phase
+from games.formula.text import describe
 
 
 class FormulaGame(Game[FormulaState, FormulaAction]):
@@ -56,8 +57,6 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         return parse_action(key)
 
     def text(self, state: FormulaState) -> str:
-        from games.formula.text import describe
-
         return describe(state)
 
     # -- the moves ----------------------------------------------------------------------

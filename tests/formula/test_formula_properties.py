@@ -106,3 +106,16 @@ def test_a_different_seed_gives_a_different_race(kit):
     a, _, _, _ = play_championship(kit.game, 5)
     b, _, _, _ = play_championship(kit.game, 10)
     assert a.results != b.results
+
+
+def test_golden_championship(kit):
+    """Seed 42, two players, two races, AI everywhere: pinned so a rule change shows."""
+    state = kit.game.setup(players=2, seed=42, options=FormulaOptions(races=2))
+    steps = 0
+    while kit.game.outcome(state) is None:
+        (seat,) = kit.game.to_act(state)
+        state = kit.game.apply(state, seat, kit.game.ai_action(state, seat))
+        steps += 1
+    assert state.results == [[5, 3, 2, 1, 4, 6], [2, 1, 3, 4, 6, 5]]
+    assert kit.game.outcome(state).scores == [23, 15]
+    assert (steps, state.turn) == (178, 113)
