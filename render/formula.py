@@ -11,7 +11,7 @@ import io
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from games.formula.moving import ordinal
+from games.formula.moving import ordinal, stay_out_landing
 from games.formula.scoring import (
     championship_key,
     championship_points,
@@ -19,7 +19,7 @@ from games.formula.scoring import (
     race_order,
     race_points,
 )
-from games.formula.state import Car, FormulaState, Phase
+from games.formula.state import Car, FormulaState, PausedMove, Phase
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.formula_parts import (
     EXTRA_COLOUR,
@@ -118,6 +118,8 @@ def draw_cars(image: Image.Image, look: Look) -> None:
             place(image, look, car, (spot.x, spot.y), spot.angle)
     if grid:
         draw_grid(image, look, grid, gp.start)
+    if state.phase is Phase.PIT and state.paused is not None:
+        draw_pit_question(image, look, state.paused)
     for entry, cars in pits.items():
         for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
             spot = pit_spot(entry, slot)
@@ -147,6 +149,34 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
         paste_car(
             image, (x, y), 0, look.colour(car), look.label(car), halo=look.moving(car), length=50
         )
+
+
+def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> None:
+    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end."""
+    state = look.state
+    circ = circuit()
+    gp = circ.grands_prix[state.race]
+    car = state.car(paused.car)
+    landing = stay_out_landing(state, paused)
+    if landing < circ.fields:
+        ghost = Image.new("RGBA", image.size, (0, 0, 0, 0))
+        spot = field_spot(circ.field_at(gp, landing))
+        paste_car(ghost, (spot.x, spot.y + HEADER), spot.angle, look.colour(car), look.label(car))
+        ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
+        image.paste(ghost, (0, 0), ghost)
+    entry = field_spot(circ.field_at(gp, paused.entry))
+    x, y = entry.x, entry.y + HEADER
+    draw = ImageDraw.Draw(image)
+    draw.ellipse([x - 30, y - 30, x + 30, y + 30], outline=(255, 236, 60), width=5)
+    draw.text(
+        (x, y),
+        "?",
+        font=font(30, True),
+        fill=(255, 236, 60),
+        anchor="mm",
+        stroke_width=3,
+        stroke_fill=(0, 0, 0),
+    )
 
 
 def place(image, look: Look, car: Car, where, angle: float) -> None:

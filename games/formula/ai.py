@@ -17,7 +17,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from games.formula.actions import PitNow, Roll, RollExtras, StayOut
-from games.formula.moving import drive_on
+from games.formula.moving import stay_out_landing
 from games.formula.state import FormulaState, PausedMove, Phase
 
 OVERSHOOT = Fraction(5, 3)  # pips lost on average by the compulsory stop at the second pit
@@ -37,23 +37,9 @@ def choose(state: FormulaState, seat: int) -> Roll | RollExtras | PitNow | StayO
     return Roll(car=first_car(state))
 
 
-def scratch(state: FormulaState) -> FormulaState:
-    """A cheap copy to try moves on: only what a move changes is copied."""
-    return state.model_copy(
-        update={
-            "cars": [car.model_copy() for car in state.cars],
-            "events": [],
-            "finishers": list(state.finishers),
-        }
-    )
-
-
 def stay_out_gain(state: FormulaState, paused: PausedMove) -> int:
     """Fields a paused car would gain by staying out (after any push back)."""
-    trial = scratch(state)
-    car = trial.car(paused.car)
-    drive_on(trial, car, paused.entry, paused.left, origin=paused.start)
-    return car.progress - paused.entry
+    return stay_out_landing(state, paused) - paused.entry
 
 
 def first_car(state: FormulaState) -> int:

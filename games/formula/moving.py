@@ -119,3 +119,13 @@ def finish(state: FormulaState, car: Car, dropped: int) -> None:
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def stay_out_landing(state: FormulaState, paused: PausedMove) -> int:
+    """Where a paused car would end (progress) if it stayed out; the state is untouched."""
+    trial = state.model_copy(
+        update={"cars": [car.model_copy() for car in state.cars], "events": []}
+    )
+    car = trial.car(paused.car)
+    drive_on(trial, car, paused.entry, paused.left, origin=paused.start)
+    return car.progress
