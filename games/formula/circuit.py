@@ -14,6 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from games.datafiles import load_json
 
 CIRCUIT_FILE = "formula/circuit.json"
+CHAMPIONSHIP = 4  # Grands Prix (sheet: Monaco, Monza, Silverstone, Hockenheim)
+DIE_SIDES = 6
 
 
 class GrandPrix(BaseModel):
@@ -65,9 +67,12 @@ class Circuit(BaseModel):
             raise ValueError("the two pit entries must be different fields")
         if set(self.pit_entries) & set(starts):
             raise ValueError("a pit entry cannot be a start/finish field")
-        for gp in self.grands_prix:
-            if len(set(self.pit_distances(gp))) != 2:
-                raise ValueError(f"{gp.name}: both pits at the same distance")
+        first, second = self.pit_entries
+        apart = min((first - second) % self.fields, (second - first) % self.fields)
+        if apart <= DIE_SIDES:
+            raise ValueError("the pit entries must be further apart than one roll can go")
+        if len(self.grands_prix) != CHAMPIONSHIP:
+            raise ValueError(f"a championship has {CHAMPIONSHIP} Grands Prix")
         return self
 
     def field_at(self, gp: GrandPrix, progress: int) -> int:

@@ -36,6 +36,8 @@ def raw():
     [
         (lambda d: d["grands_prix"][1].update(start=0), "share a start field"),
         (lambda d: d.update(pit_entries=[8, 8]), "must be different"),
+        (lambda d: d.update(pit_entries=[8, 14]), "further apart than one roll"),
+        (lambda d: d["grands_prix"].pop(), "has 4 Grands Prix"),
         (lambda d: d.update(pit_entries=[8, 12]), "cannot be a start/finish field"),
         (lambda d: d.update(pit_entries=[8, 60]), "is not on a 48-field track"),
         (lambda d: d["grands_prix"][2].update(number=7), "numbered 1, 2, 3"),
