@@ -13,6 +13,7 @@ Policies: ai (games/formula/ai.py), first (always pit at the first entry reached
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import time
@@ -73,6 +74,41 @@ def report(title: str, policies: tuple[str, ...], races: int) -> None:
             print(f"  ai - {name:7s} {statistics.fmean(diffs):+6.3f} ± {se:.3f} (1 s.e.)")
 
 
+PUSHED = re.compile(r"^Field (\d+) is taken by .*: car (\d+) goes back to field (\d+)\.$")
+DROPPED = re.compile(r"^Car (\d+) .* in the pit at field \d+(?:, (\d+) pips? dropped)?")
+
+
+def traffic(races: int) -> None:
+    """Why pitting first loses: fields lost to push-backs and pips dropped at the pit, per
+    car and race, for cars driven by "first" and by "last" (3 players, both seatings)."""
+    lost: dict[str, list[float]] = {"first": [], "last": []}
+    dropped: dict[str, list[float]] = {"first": [], "last": []}
+    for seed in range(races // RACES_PER_CHAMPIONSHIP):
+        for seating in (("first", "last", "first"), ("last", "first", "last")):
+            state = GAME.setup(players=3, seed=seed, options=FormulaOptions())
+            pushed = dict.fromkeys(range(1, 7), 0)
+            pits = dict.fromkeys(range(1, 7), 0)
+            while GAME.outcome(state) is None:
+                (seat,) = GAME.to_act(state)
+                state = GAME.apply(state, seat, POLICIES[seating[seat]](state, seat))
+                for event in state.events:
+                    if match := PUSHED.match(event):
+                        target, car, field = (int(g) for g in match.groups())
+                        pushed[car] += (target - field) % 48
+                    elif match := DROPPED.match(event):
+                        pits[int(match.group(1))] += int(match.group(2) or 0)
+            for car in state.cars:
+                policy = seating[car.owner]
+                lost[policy].append(pushed[car.number] / RACES_PER_CHAMPIONSHIP)
+                dropped[policy].append(pits[car.number] / RACES_PER_CHAMPIONSHIP)
+    print(f"\nWhere first loses (3 players, {races} races; per car and race):")
+    for policy in lost:
+        print(
+            f"  {policy:7s} {statistics.fmean(lost[policy]):5.2f} fields lost to push-backs, "
+            f"{statistics.fmean(dropped[policy]):5.2f} pips dropped at the pit"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--races", type=int, default=500, help="races per table")
@@ -85,6 +121,7 @@ def main() -> None:
     report("2 players + 2 extra cars: ai vs random", ("ai", "random"), races)
     six = ("ai", "first", "last", "ai", "first", "last")
     report("6 players, 1 car each: 2 × ai, 2 × first, 2 × last", six, races)
+    traffic(races)
 
 
 if __name__ == "__main__":
