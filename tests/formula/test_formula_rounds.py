@@ -169,3 +169,14 @@ def test_the_races_option_shortens_the_championship(kit):
     assert state.phase is Phase.OVER and kit.game.to_act(state) == []
     outcome = kit.game.outcome(state)
     assert outcome.scores == [16, 7, 3] and outcome.ranks == [1, 2, 3]
+
+
+def test_the_text_form(kit):
+    state = kit.game.setup(players=2, seed=1)
+    assert kit.game.text(state).splitlines()[0] == (
+        "Formula 1 – Monaco GP (1/4), round 1. Player 1 to roll (car 1, 2)."
+    )
+    state = kit.play(kit.turn_of(kit.place(state, c1=5), 0, [1]), 0, "roll-1", 4)
+    text = kit.game.text(state)
+    assert "Player 1: car 1 pit now or stay out?" in text
+    assert "car 1 (Player 1) field 5 *" in text  # * = not yet pitted
