@@ -10,6 +10,7 @@ from games.errors import UnknownGame
 
 # name -> module that defines `GAME`
 _MODULES = {
+    "formula": "games.formula",
     "passtally": "games.passtally",
     "push": "games.push",
 }

@@ -124,9 +124,7 @@ class Passtally(Game[PasstallyState, Action]):
                 other = neighbour(cell, facing)
                 for anchor, towards in ((cell, facing), (other, facing.opposite)):
                     if towards in facings:
-                        moves.append(
-                            PlaceTile(stack=stack, cell=cell_name(anchor), facing=towards)
-                        )
+                        moves.append(PlaceTile(stack=stack, cell=cell_name(anchor), facing=towards))
         return moves
 
     def marker_moves(self, state: PasstallyState, seat: int) -> list[MoveMarker]:

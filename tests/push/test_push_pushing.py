@@ -159,8 +159,7 @@ def test_a_card_that_fits_no_column_busts_the_pusher():
     assert state.busted and state.phase is Phase.ROLL and GAME.to_act(state) == [0]
     assert state.turn == turn + 1  # a bust posts a new board
     assert state.events[-1] == (
-        "{0} pushed too far: the red 3 fits no column and is discarded. "
-        "{0} must roll the die."
+        "{0} pushed too far: the red 3 fits no column and is discarded. {0} must roll the die."
     )
     assert GAME.legal_actions(state, 0) == [Roll()]
     with pytest.raises(IllegalAction) as error:
