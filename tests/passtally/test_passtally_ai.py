@@ -1,0 +1,86 @@
+"""The Passtally AI: its fast board agrees with the rules, it plays legal turns quickly
+and deterministically, and it beats a random player clearly."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import games
+from games.passtally.ai_board import SIZE, FastBoard
+from games.passtally.board import Board
+from games.passtally.geometry import SPACES, cell_name
+from games.passtally.state import Phase
+
+GAME = games.get("passtally")
+
+
+def random_states(seed: int, players: int = 2, every: int = 3):
+    """States along a random game, every few actions."""
+    options = GAME.Options(four_players=players == 4)
+    state = GAME.setup(players=players, seed=seed, options=options)
+    chooser = random.Random(seed)
+    step = 0
+    while GAME.outcome(state) is None:
+        if step % every == 0:
+            yield state
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+        step += 1
+    yield state
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fast_board_traces_and_places_like_the_rules(seed):
+    for state in random_states(seed):
+        board, fast = Board(state.placed), FastBoard(state.placed)
+        for space in range(SPACES):
+            line = board.trace(space)
+            end, passes, mask = fast.trace(space)
+            assert (end, passes) == (line.end, line.passes)
+            assert mask == sum(1 << (row * SIZE + col) for row, col in set(line.cells))
+        if state.phase is Phase.PLAY:
+            expected = {a.key for a in GAME.tile_placements(state)}
+            found = {
+                f"t{stack}{cell_name(divmod(a, SIZE))}{facing}"
+                for stack, tile in enumerate(state.face_up, start=1)
+                if tile is not None
+                for facing, a, _, _, _ in fast.spots(tile)
+            }
+            assert found == expected
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ai_plays_legal_deterministic_turns_in_time(players):
+    slowest = 0.0
+    for state in random_states(players, players, every=5):
+        if GAME.outcome(state) is not None:
+            break
+        seat = GAME.to_act(state)[0]
+        start = time.perf_counter()
+        action = GAME.ai_action(state, seat)
+        slowest = max(slowest, time.perf_counter() - start)
+        assert action in GAME.legal_actions(state, seat)
+        assert GAME.ai_action(state, seat) == action
+    assert slowest < 0.5  # the bench measures the real figures (well under 200 ms)
+
+
+def play(seed: int, players: int = 2) -> bool:
+    state = GAME.setup(players=players, seed=seed)
+    ai_seat = state.first if seed % 2 == 0 else (state.first - 1) % players
+    chooser = random.Random(seed)
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        if seat == ai_seat:
+            action = GAME.ai_action(state, seat)
+        else:
+            action = chooser.choice(GAME.legal_actions(state, seat))
+        state = GAME.apply(state, seat, action)
+    return GAME.outcome(state).ranks[ai_seat] == 1
+
+
+def test_ai_beats_a_random_player_clearly():
+    wins = sum(play(seed) for seed in range(20))
+    assert wins >= 18
