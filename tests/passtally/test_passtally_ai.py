@@ -11,8 +11,8 @@ import pytest
 import games
 from games.passtally.ai_board import SIZE, FastBoard
 from games.passtally.board import Board
-from games.passtally.geometry import SPACES, cell_name
-from games.passtally.state import Phase
+from games.passtally.geometry import SPACES, Side, cell_name
+from games.passtally.state import Phase, Placed
 
 GAME = games.get("passtally")
 
@@ -84,3 +84,68 @@ def play(seed: int, players: int = 2) -> bool:
 def test_ai_beats_a_random_player_clearly():
     wins = sum(play(seed) for seed in range(20))
     assert wins >= 18
+
+
+def position(markers, placed, face_up, seat=0, actions_left=1):
+    """A hand-built position in play, `seat` to act."""
+    state = GAME.setup(players=len(markers), seed=1)
+    return state.model_copy(
+        update={
+            "phase": Phase.PLAY,
+            "markers": markers,
+            "placed": [Placed(tile=t, cell=c, facing=f, level=1) for t, c, f in placed],
+            "face_up": face_up,
+            "current": seat,
+            "actions_left": actions_left,
+        }
+    )
+
+
+def passes(state, seat):
+    return sum(line.passes for line in Board(state.placed).complete_lines(state.markers[seat]))
+
+
+XX, AA, BB = 0, 7, 14  # one tile of each design X·X, A·A, B·B
+
+
+def test_ai_closes_a_line_by_moving_a_marker():
+    # Column A carries two straight tiles: top A (0) runs to bottom A (17); our marker
+    # on bottom B (16) is one step away.
+    state = position(
+        markers=[[0, 16, 7, 19], [2, 14, 10, 22]],
+        placed=[(XX, (1, 0), Side.S), (XX + 1, (3, 0), Side.S)],
+        face_up=[AA, BB, AA + 1],
+    )
+    action = GAME.ai_action(state, 0)
+    after = GAME.apply(state, 0, action)
+    assert passes(after, 0) >= 2, action.key
+
+
+def test_ai_cuts_an_opponents_line():
+    # The opponent's top C (2) runs down column C through three tiles to bottom C (15).
+    # With a single marker of our own there is nothing to build: cutting is best.
+    state = position(
+        markers=[[0], [2, 15, 10, 22]],
+        placed=[(XX, (0, 2), Side.S), (XX + 1, (2, 2), Side.S), (XX + 2, (4, 2), Side.S)],
+        face_up=[AA, BB, AA + 1],
+    )
+    assert passes(state, 1) == 3
+    action = GAME.ai_action(state, 0)
+    assert passes(GAME.apply(state, 0, action), 1) < 3, action.key
+
+
+def test_ai_plans_two_actions_together():
+    # Two actions: a tile on column A (bare) and a marker step from bottom B to bottom A
+    # together make a scoring line; neither alone scores.
+    state = position(
+        markers=[[0, 16, 7, 19], [2, 14, 10, 22]],
+        placed=[],
+        face_up=[XX, XX + 1, XX + 2],
+        actions_left=2,
+    )
+    first = GAME.ai_action(state, 0)
+    middle = GAME.apply(state, 0, first)
+    second = GAME.ai_action(middle, 0)
+    after = GAME.apply(middle, 0, second)
+    assert passes(after, 0) >= 1, (first.key, second.key)
+    assert after.scores[0] >= 1
