@@ -38,6 +38,7 @@ NEAR_MID = 0.9  # ... in the middle of the turn, when our own second action can 
 OPPONENT = 1.0  # weight of what one opponent would score next turn (2 players)
 PASS_BONUS = 0.03  # more passes edge towards the next band of the score track
 WINNING_SCORE = 50
+WIN = 3.0  # in the last round, finishing first (or not) outweighs a few points
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,9 @@ class _Planner:
         self.others = [s for s in range(n) if s != seat]
         self.opponent_weight = OPPONENT if n == 2 else 0.75
         self.stack_left = [game.stack_size(state, k) for k in range(3)]
-        self.final_round, self.score = state.final_round, state.scores[seat]
+        self.score = state.scores[seat]
+        # a stack emptied by this turn's first action ends the game after this round too
+        self.final_round = state.final_round or min(self.stack_left) == 0
         # If this turn is in (or starts) the last round, only those after us in it play.
         last_in_round, after = (state.first - 1) % n, seat
         self.after_me_in_round: list[int] = []
@@ -131,7 +134,7 @@ class _Planner:
     def best(self) -> Move:
         state = self.state
         traces = self._traces()
-        firsts = self._moves(traces, set(), [])
+        firsts = self._moves(set())
         if state.actions_left == 1:
             return self._best_of(firsts, traces, [], mid=False)[1]
         ranked = sorted(
@@ -143,7 +146,7 @@ class _Planner:
             undo = self._do(first)
             after = self._traces()
             used = [first.stack] if first.stack else []
-            seconds = self._moves(after, {first.stack}, used)
+            seconds = self._moves({first.stack})
             if seconds:
                 value = self._best_of(seconds, after, used, mid=False)[0]
             else:
@@ -227,7 +230,7 @@ class _Planner:
     def _traces(self) -> dict[int, tuple[int, int, int]]:
         return {space: self.board.trace(space) for space in sorted(self.owner)}
 
-    def _moves(self, traces: dict, skip_stacks: set[int], used: list[int]) -> list[Move]:
+    def _moves(self, skip_stacks: set[int]) -> list[Move]:
         """Every action now: tiles (not from a stack just taken: its new top is unknown)
         and the seat's marker moves."""
         moves = []
@@ -274,11 +277,28 @@ class _Planner:
         if not final:
             value += KEEP * now + NEAR * near_me
         weight = self.opponent_weight
-        for other in self.after_me_in_round if final else self.others:
+        rivals = self.after_me_in_round if final else self.others
+        for other in rivals:
             theirs = _points(passes[other])
             close = _points(passes[other] + near[other]) - theirs
             value -= weight * (theirs + NEAR * close)
+        if final and WIN:
+            # The last round: what counts now is finishing first.
+            value += WIN if self._finishes_first(now, passes) else -WIN
         return value
+
+    def _finishes_first(self, now: int, passes: list[int]) -> bool:
+        """Whether we would win if the others still to play score their complete lines
+        (ties go to whoever sits latest in turn order)."""
+        n, first = self.state.players, self.state.first
+        mine = (self.score + now, (self.seat - first) % n)
+        for other in self.others:
+            total = self.state.scores[other]
+            if other in self.after_me_in_round:
+                total += _points(passes[other])
+            if (total, (other - first) % n) > mine:
+                return False
+        return True
 
     def _lines(self, traces: dict) -> tuple[list[int], list[int]]:
         """Per seat: passes of the complete lines, and of the best line one move away."""
