@@ -5,14 +5,17 @@ own markers on the opposite edge (or could), away from other players' lines, wit
 move.
 
 Play: every first action is scored one ply deep (the lines it completes now, and the free
-line ends one of our markers could reach with the second action); the best few are then
-searched two plies deep, each paired with every second action, and the pair is judged at
-the end of the turn: points scored now (they score again next turn while the lines hold),
-lines one marker move from completion, minus what the opponents who still play would
-score from their complete lines (so breaking them pays). Second actions that touch none
-of the lines that matter are not traced (they cannot do better than laying a tile where
-nobody's line runs). The AI does not peek at face-down tiles: after laying tile k it plans
-only with the other two face-up tiles. All ties break on the action key: deterministic.
+line ends one of our markers could reach with the second action); the best twenty are
+then searched two plies deep, each paired with the second actions that can matter (marker
+moves, tiles on squares the first action changed, and the best thirty of the first ply),
+and the pair is judged at the end of the turn: points scored now (they score again next
+turn while the lines hold), lines one marker move from completion, minus what the
+opponents who still play would score from their complete lines (so cutting them pays);
+in the last round, finishing first. Tiles that touch none of the lines that matter are
+bounded, not traced (they cannot beat laying a tile where nobody's line runs), and a
+counted budget of positions keeps a decision fast. The AI does not peek at face-down
+tiles: after laying tile k it plans only with the other two face-up tiles. Ties break on
+the action key, so the choice is deterministic.
 """
 
 from __future__ import annotations
@@ -31,11 +34,17 @@ from games.passtally.tiles import Half
 if TYPE_CHECKING:
     from games.passtally.rules import Action, Passtally
 
-FIRST_ACTIONS_SEARCHED = 10  # best first actions (one ply) searched two plies deep
+FIRST_ACTIONS_SEARCHED = 20  # best first actions (one ply) searched two plies deep...
+SECOND_PLY_BUDGET = 4000  # ...while the positions traced so far stay under this many
+FIRST_ACTIONS_AT_LEAST = 6  # (the budget is counted, not timed: the AI stays deterministic)
+# Second actions tried after a first one: marker moves, tiles that touch a square the first
+# action changed, and the best of the first ply (a tile elsewhere adds up independently).
+SECOND_ACTIONS_KEPT = 30
 KEEP = 0.6  # complete lines score again next turn unless an opponent breaks them
 NEAR = 0.5  # a line one marker move from completion, at the end of the turn
 NEAR_MID = 0.9  # ... in the middle of the turn, when our own second action can close it
 OPPONENT = 1.0  # weight of what one opponent would score next turn (2 players)
+OPPONENT_OF_MANY = 0.5  # ... each of two or three opponents
 PASS_BONUS = 0.03  # more passes edge towards the next band of the score track
 WINNING_SCORE = 50
 WIN = 3.0  # in the last round, finishing first (or not) outweighs a few points
@@ -115,9 +124,10 @@ class _Planner:
         self.board = FastBoard(state.placed)
         self.owner = {space: s for s, spaces in enumerate(state.markers) for space in spaces}
         self.occupied = sum(1 << space for space in self.owner)  # as a bitmask, for _reach
+        self.traced = 0  # positions looked at, for the search budget
         n = state.players
         self.others = [s for s in range(n) if s != seat]
-        self.opponent_weight = OPPONENT if n == 2 else 0.75
+        self.opponent_weight = OPPONENT if n == 2 else OPPONENT_OF_MANY
         self.stack_left = [game.stack_size(state, k) for k in range(3)]
         self.score = state.scores[seat]
         # a stack emptied by this turn's first action ends the game after this round too
@@ -142,11 +152,20 @@ class _Planner:
             key=lambda pair: (-pair[0], pair[1].key),
         )
         best_value, best_move = float("-inf"), ranked[0][1]
-        for _, first in ranked[:FIRST_ACTIONS_SEARCHED]:
+        strong = {move.key for _, move in ranked[:SECOND_ACTIONS_KEPT]}
+        self.traced = 0
+        for searched, (_, first) in enumerate(ranked[:FIRST_ACTIONS_SEARCHED]):
+            if searched >= FIRST_ACTIONS_AT_LEAST and self.traced > SECOND_PLY_BUDGET:
+                break
             undo = self._do(first)
             after = self._traces()
             used = [first.stack] if first.stack else []
-            seconds = self._moves({first.stack})
+            touched = self._touched(first, traces, after)
+            seconds = [
+                move
+                for move in self._moves({first.stack})
+                if not move.stack or move.key in strong or ((1 << move.a) | (1 << move.b)) & touched
+            ]
             if seconds:
                 value = self._best_of(seconds, after, used, mid=False)[0]
             else:
@@ -155,6 +174,17 @@ class _Planner:
             if value > best_value or (value == best_value and first.key < best_move.key):
                 best_value, best_move = value, first
         return best_move
+
+    @staticmethod
+    def _touched(first: Move, before: dict, after: dict) -> int:
+        """Squares where a second action could play off the first: the first tile's own
+        squares and every square of a line the first action changed."""
+        mask = (1 << first.a) | (1 << first.b) if first.stack else 0
+        for space in before.keys() | after.keys():
+            old, new = before.get(space), after.get(space)
+            if old != new:
+                mask |= (old[2] if old else 0) | (new[2] if new else 0)
+        return mask
 
     def _best_of(
         self, moves: list[Move], traces: dict, used: list[int], *, mid: bool
@@ -193,6 +223,7 @@ class _Planner:
     def _value_after(self, move: Move, traces: dict, used: list[int], *, mid: bool) -> float:
         """The value once `move` is played on top of the position these traces describe."""
         board = self.board
+        self.traced += 1
         if move.stack:
             saved = board.lay(move.a, move.b, move.first, move.second)
             mask = (1 << move.a) | (1 << move.b)
