@@ -32,6 +32,7 @@ from games.passtally.geometry import (
     entry,
     neighbour,
     on_board,
+    parse_cell,
 )
 from games.passtally.scoring import points_for
 from render import passtally_sprites as sprites
@@ -44,7 +45,7 @@ PANEL = (54, 57, 63)
 TEXT = (236, 236, 236)
 MUTED = (170, 172, 178)
 FRAME = (92, 80, 66)
-PREVIEW_BAD = (240, 90, 80)
+REFUSED = (225, 60, 50)
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,10 @@ def board(
     _draw_markers(image, layout, shown, names, preview if shown is not state else None)
     if state.phase is Phase.SETUP:
         _draw_setup_edge(image, layout, state)
-    draw_panel(image, layout, state, names, caption, preview)
+    if caption is not None and not caption[2] and isinstance(preview, PlaceTile):
+        _outline_refused(image, layout, preview)
+    shown_move = preview if caption is not None and caption[2] else None
+    draw_panel(image, layout, state, names, caption, shown_move)
     return _png(image)
 
 
@@ -236,6 +240,14 @@ def _outline_tile(draw, layout: Layout, cell: Cell, facing: Side, colour) -> Non
            max(x1, x2) + c + w // 2, max(y1, y2) + c + w // 2]  # fmt: skip
     draw.rectangle(box, outline=(255, 255, 255), width=w + layout.px(4))
     draw.rectangle(box, outline=colour, width=w)
+
+
+def _outline_refused(image: Image.Image, layout: Layout, action: PlaceTile) -> None:
+    """A refused tile preview: the squares it was meant for, outlined in red."""
+    anchor = parse_cell(action.cell)
+    if anchor is None or not on_board(neighbour(anchor, action.facing)):
+        return
+    _outline_tile(ImageDraw.Draw(image), layout, anchor, action.facing, REFUSED)
 
 
 def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
