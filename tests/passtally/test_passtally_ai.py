@@ -149,3 +149,16 @@ def test_ai_plans_two_actions_together():
     after = GAME.apply(middle, 0, second)
     assert passes(after, 0) >= 1, (first.key, second.key)
     assert after.scores[0] >= 1
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_ai_sets_up_markers_facing_its_own(players):
+    """Set-up: the AI puts markers at both ends of a printed line where it can."""
+    state = GAME.setup(players=players, seed=4)
+    while state.phase is Phase.SETUP:
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+    bare = Board([])
+    for markers in state.markers:
+        assert len(markers) == 4
+        assert any(bare.trace(space).end in markers for space in markers)

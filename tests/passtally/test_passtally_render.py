@@ -129,3 +129,13 @@ def test_playout_writes_one_image_per_turn(tmp_path):
     assert len(files) >= 10
     assert all(path.exists() for path in files)
     check(files[-1].read_bytes())
+
+
+def test_playout_command_line(tmp_path, capsys):
+    from render.playout import main
+
+    out = tmp_path / "pt"
+    assert main(["passtally", "--seed", "4", "--players", "2", "--out", str(out), "--quiet"]) == 0
+    assert (out / "final.png").exists()
+    assert (out / "turn-000.png").exists()
+    assert "Passtally, seed 4" in capsys.readouterr().out
