@@ -9,6 +9,7 @@ import time
 import pytest
 
 import games
+from games.passtally import ai
 from games.passtally.ai_board import SIZE, FastBoard
 from games.passtally.board import Board
 from games.passtally.geometry import SPACES, Side, cell_name
@@ -162,3 +163,19 @@ def test_ai_sets_up_markers_facing_its_own(players):
     for markers in state.markers:
         assert len(markers) == 4
         assert any(bare.trace(space).end in markers for space in markers)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_pruned_choice_is_as_good_as_tracing_everything(seed):
+    """Tiles away from the lines that matter are bounded, not traced: the best value
+    found must equal the best over every action traced exactly."""
+    for state in random_states(seed, 2, every=4):
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = GAME.to_act(state)[0]
+        planner = ai._Planner(GAME, state, seat)
+        traces = planner._traces()
+        moves = planner._moves(set())
+        found, _ = planner._best_of(moves, traces, [], mid=False)
+        exact = max(planner._value_after(m, traces, [], mid=False) for m in moves)
+        assert found == exact
