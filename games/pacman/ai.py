@@ -1,0 +1,263 @@
+"""The PAC-MAN AI and the ghost AI. Deterministic: the same state gives the same choice.
+
+PAC-MAN searches the walks of exactly his roll (a beam over (space, spaces visited)),
+values what each collects (dots, sections, fruit, ghosts while energized, a pellet when
+ghosts are near) and weighs the end space by the chance that a ghost can land on it next
+turn (each ghost's exact non-reversing reach for every count on the cards).
+
+Each ghost chooses among its end spaces: a catch if it can; else closing in on PAC-MAN
+while covering spaces around him that no ghost already moved this card threatens, and not
+crowding the other ghosts (they cooperate by spreading out around him).
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from games.pacman.deck import GHOSTS, Ghost, cards, spaces_odds
+from games.pacman.maze import Maze
+from games.pacman.state import (
+    DOT_POINTS_PURIST,
+    FRUITS,
+    GHOST_POINTS,
+    SECTION_POINTS,
+    PacmanState,
+    Phase,
+)
+
+MAX_SPACES = 8  # the largest number on a ghost card
+BEAM_PER_SPACE = 3  # walks kept per end space and length
+DOT_VALUE = 12
+CAUGHT_COST = 4000  # what PAC-MAN expects to lose when caught
+PELLET_COST = 150  # a pellet spent with no ghost to eat is wasted
+DISTANCE_COST = 6  # per step from the nearest dot left
+SHORTLIST = 80  # walks given the full evaluation
+
+
+# -- shared: distances and ghost reach ---------------------------------------------------
+
+
+def distance(maze: Maze, a: int | None, b: int) -> int:
+    """PAC-MAN-graph steps between two spaces; from the cage or door, via the door."""
+    if a is None:
+        return 2 + maze.distances_from(maze.blinky_start)[b]
+    if a == maze.door:
+        return 1 + maze.distances_from(maze.blinky_start)[b]
+    return maze.distances_from(a)[b]
+
+
+@lru_cache(maxsize=4096)
+def _reach(maze: Maze, start: int | None, max_k: int) -> tuple[frozenset[int], ...]:
+    """Spaces a ghost at `start` can land on with exactly k spaces (k = 0..max_k),
+    moving without reversing; other pawns are ignored."""
+    layers: list[frozenset[int]] = [frozenset() if start is None else frozenset({start})]
+    states = {(maze.door, -1)} if start is None else {(start, -1)}
+    if start is None:
+        layers.append(frozenset({maze.door}))
+    while len(layers) <= max_k:
+        states = {(n, node) for node, prev in states for n in maze.ghost_moves[node] if n != prev}
+        layers.append(frozenset(n for n, _ in states))
+    return tuple(layers)
+
+
+def threat(maze: Maze, ghost: Ghost, at: int | None, with_yellow: bool) -> dict[int, float]:
+    """Space -> chance this ghost's next card lets it land there."""
+    odds = spaces_odds(with_yellow)[ghost]
+    layers = _reach(maze, at, MAX_SPACES)
+    chance: dict[int, float] = {}
+    for spaces, p in odds.items():
+        for node in layers[spaces]:
+            chance[node] = chance.get(node, 0.0) + p
+    return chance
+
+
+def _with_yellow(state: PacmanState) -> bool:
+    every = [*state.deck, *state.discard, *([state.card] if state.card else [])]
+    return any(cards()[c].colour == "yellow" for c in every)
+
+
+# -- PAC-MAN -------------------------------------------------------------------------------
+
+
+def pacman_plan(state: PacmanState, maze: Maze) -> list[int]:
+    """The walk PAC-MAN should take with his current roll (list of spaces after his own)."""
+    key = (
+        state.at,
+        state.steps,
+        state.phase,
+        state.power_left,
+        tuple(state.dots),
+        tuple(state.pellets),
+        state.fruit,
+        tuple((p.at, p.eyes) for p in state.ghosts),
+        state.options.purist_scoring,
+        _with_yellow(state),
+    )
+    return list(_plan(maze, key))
+
+
+@lru_cache(maxsize=256)
+def _plan(maze: Maze, key: tuple) -> tuple[int, ...]:
+    at, steps, phase, power_left, dots, pellets, fruit, ghosts, purist, yellow = key
+    energized = phase == Phase.POWER_MOVE
+    dots_set, pellet_set = set(dots), set(pellets)
+    ghost_nodes = {pos: i for i, (pos, eyes) in enumerate(ghosts) if pos is not None and not eyes}
+    dot_value = DOT_VALUE + (DOT_POINTS_PURIST if purist else 0)
+    fruit_value = dict(FRUITS)[fruit] if fruit else 0
+
+    def gain(node: int) -> int:
+        value = dot_value if node in dots_set else 0
+        if fruit and node == maze.pac_start:
+            value += fruit_value
+        if energized and node in ghost_nodes:
+            value += GHOST_POINTS
+        return value
+
+    # beam: node -> list of (score, mask, node, parent)
+    start = (0, 1 << at, at, None)
+    layer: dict[int, list] = {at: [start]}
+    finals: list = []
+    for depth in range(steps):
+        nxt_layer: dict[int, list] = {}
+        for node, entries in layer.items():
+            for entry in entries:
+                for nxt in maze.pac_moves[node].values():
+                    bit = 1 << nxt
+                    score = entry[0] + (0 if entry[1] & bit else gain(nxt))
+                    _keep(nxt_layer, nxt, (score, entry[1] | bit, nxt, entry))
+        layer = {}
+        for node, entries in nxt_layer.items():
+            if node in pellet_set or depth == steps - 1:
+                finals.extend(entries)  # a pellet ends the move
+            else:
+                layer[node] = entries
+    judge = _Judge(maze, dots_set, pellet_set, ghosts, ghost_nodes, energized, power_left, yellow)
+    shortlist = sorted(finals, key=lambda e: (judge.quick(e), e[1]), reverse=True)[:SHORTLIST]
+    best = max(shortlist, key=lambda e: (judge.full(e), e[1]))
+    path = []
+    while best[3] is not None:
+        path.append(best[2])
+        best = best[3]
+    return tuple(reversed(path))
+
+
+def _keep(layer: dict[int, list], node: int, entry: tuple) -> None:
+    entries = layer.setdefault(node, [])
+    for i, other in enumerate(entries):
+        if other[1] == entry[1]:
+            if entry[0] > other[0]:
+                entries[i] = entry
+            return
+    entries.append(entry)
+    if len(entries) > BEAM_PER_SPACE:
+        entries.sort(key=lambda e: (e[0], e[1]), reverse=True)
+        del entries[BEAM_PER_SPACE:]
+
+
+class _Judge:
+    """Values the end of one walk: sections, pellet, danger, distance to the dots left."""
+
+    def __init__(self, maze, dots, pellets, ghosts, ghost_nodes, energized, power_left, yellow):
+        self.maze, self.dots, self.pellets = maze, dots, pellets
+        self.ghosts, self.ghost_nodes = ghosts, ghost_nodes
+        self.energized, self.last_power = energized, energized and power_left <= 1
+        self.sections = {k: maze.section_nodes(k) for k in maze.data.sections}
+        self.threats = [
+            threat(maze, GHOSTS[i], pos, yellow) if not eyes else {}
+            for i, (pos, eyes) in enumerate(ghosts)
+        ]
+
+    def quick(self, entry: tuple) -> float:
+        score, mask, node, _ = entry
+        return score + self._sections(mask) - self._danger(mask, node) + self._pellet(mask, node)
+
+    def full(self, entry: tuple) -> float:
+        mask, node = entry[1], entry[2]
+        left = [d for d in self.dots if not mask >> d & 1]
+        if not left:
+            return self.quick(entry) + 10 * SECTION_POINTS
+        dist = self.maze.distances_from(node)
+        nearest = min(dist[d] for d in left)
+        hunt = 0.0
+        if self.energized and not self.last_power and node not in self.pellets:
+            for pos in self.ghost_nodes:
+                if not mask >> pos & 1:
+                    hunt += GHOST_POINTS * max(0.0, 1 - dist[pos] / 7)
+        return self.quick(entry) - DISTANCE_COST * nearest + hunt
+
+    def _sections(self, mask: int) -> int:
+        bonus = 0
+        for nodes in self.sections.values():
+            left = [n for n in nodes if n in self.dots]
+            if left and all(mask >> n & 1 for n in left):
+                bonus += SECTION_POINTS
+        return bonus
+
+    def _pellet(self, mask: int, node: int) -> float:
+        if node not in self.pellets:
+            return 0.0
+        dist = self.maze.distances_from(node)
+        value = -PELLET_COST
+        for pos in self.ghost_nodes:
+            value += GHOST_POINTS * max(0.0, 1 - dist[pos] / 12)
+        return value + CAUGHT_COST * 0.05  # a pellet is also a safe place this turn
+
+    def _danger(self, mask: int, node: int) -> float:
+        if node in self.pellets or (self.energized and not self.last_power):
+            return 0.0
+        if not self.energized and node in self.ghost_nodes:
+            return CAUGHT_COST * 2
+        safe = 1.0
+        for i, (pos, _eyes) in enumerate(self.ghosts):
+            if self.energized and pos is not None and mask >> pos & 1:
+                continue  # eaten on the way
+            safe *= 1 - min(1.0, self.threats[i].get(node, 0.0))
+        return CAUGHT_COST * (1 - safe)
+
+
+# -- ghosts ---------------------------------------------------------------------------------
+
+
+def ghost_choice(state: PacmanState, maze: Maze) -> str:
+    """The end space (name, or "cage") the ghost moving now should take."""
+    from games.pacman.ghost_turn import current_move, current_routes
+
+    move = current_move(state)
+    routes = current_routes(state, maze)
+    names = list(routes)
+    target = maze.name(state.at)
+    if target in routes:
+        return target
+    pawn = state.pawn(move.ghost)
+    if pawn.eyes or len(names) == 1:
+        return names[0]
+    card = cards()[state.card]
+    moved = {m.ghost for m in card.moves[: state.card_next]}
+    around = _around(maze, state.at)
+    covered: set[int] = set()
+    for other in state.ghosts:
+        if other.ghost in moved and not other.eyes and other.ghost != move.ghost:
+            covered |= _threat_set(maze, other.at)
+    others = [p.at for p in state.ghosts if p.ghost != move.ghost and not p.eyes]
+
+    def score(name: str) -> tuple[float, str]:
+        end = routes[name][-1]
+        near = distance(maze, end, state.at)
+        cover = len((_threat_set(maze, end) & around) - covered)
+        crowd = sum(1 for o in others if o is not None and distance(maze, end, o) <= 2)
+        return (-3.0 * near + 1.0 * cover - 6.0 * crowd, name)
+
+    return max(names, key=score)
+
+
+@cache
+def _around(maze: Maze, at: int) -> frozenset[int]:
+    """Where PAC-MAN is likely to end his next move: within 12 steps of him."""
+    dist = maze.distances_from(at)
+    return frozenset(n for n, d in enumerate(dist) if 0 <= d <= 12)
+
+
+@lru_cache(maxsize=4096)
+def _threat_set(maze: Maze, at: int | None) -> frozenset[int]:
+    layers = _reach(maze, at, 6)
+    return frozenset().union(*layers[1:])
