@@ -64,13 +64,14 @@ def do_route(state: PacmanState, maze: Maze, action: Route) -> None:
     require(move is not None, "It is PAC-MAN's turn, not the ghosts'.")
     require(
         action.ghost == move.ghost,
-        f"It is {move.ghost.title}'s move now ({move.spaces} spaces), not {action.ghost.title}'s.",
+        f"It is {move.ghost.title}'s move now ({_spaces(move.spaces)}), "
+        f"not {action.ghost.title}'s.",
     )
     routes = ghost_routes(state, maze, move.ghost, move.spaces)
     if action.to not in routes:
         where = ", ".join(routes) or "nowhere"
         raise IllegalAction(
-            f"{move.ghost.title} cannot end on {action.to} with {move.spaces} spaces "
+            f"{move.ghost.title} cannot end on {action.to} with {_spaces(move.spaces)} "
             f"(it can reach: {where})."
         )
     if not _move(state, maze, move, action.to, routes[action.to]):
@@ -107,7 +108,7 @@ def _move(state: PacmanState, maze: Maze, move: CardMove, to: str, path: list) -
     pawn = state.pawn(move.ghost)
     start = maze.name(pawn.at)
     state.card_next += 1
-    spaces = f"{len(path)} space{'s' if len(path) != 1 else ''}"
+    spaces = _spaces(len(path))
     if pawn.eyes:
         if to == CAGE:
             pawn.at, pawn.eyes = None, False
@@ -167,3 +168,7 @@ def _fruit_card(state: PacmanState, maze: Maze, card: Card) -> None:
         state.fruit = FRUITS[state.fruits_placed][0]
         state.fruits_placed += 1
         state.events.append(f"Fruit card: a {state.fruit} appears on {maze.name(maze.pac_start)}.")
+
+
+def _spaces(count: int) -> str:
+    return f"{count} space{'s' if count != 1 else ''}"

@@ -105,10 +105,11 @@ def _blocked_reason(maze: Maze, start: int, direction: Direction) -> str:
     row, col = maze.cells[start]
     dr, dc = direction.delta
     r, c = row + dr, col + dc
-    name = maze.name(start)
+    where = {"up": "above", "down": "below", "left": "left of", "right": "right of"}
+    place = f"{where[direction.value]} {maze.name(start)}"
     if 0 <= r < maze.rows and 0 <= c < maze.cols and maze.data.grid[r][c] == DOOR:
-        return f"The cage door is {direction.value} of {name}: PAC-MAN never enters the cage."
-    return f"There is a wall {direction.value} of {name}: PAC-MAN cannot go that way."
+        return f"The cage door is {place}: PAC-MAN never enters the cage."
+    return f"There is a wall {place}: PAC-MAN cannot go {direction.value} there."
 
 
 def do_undo(state: PacmanState, action: UndoStep) -> None:
