@@ -76,7 +76,8 @@ class Board:
     def walk(self, state: PacmanState, *directions: str) -> PacmanState:
         """Apply Step actions for the seat playing PAC-MAN."""
         for direction in directions:
-            state = self.game.apply(state, state.pacman, self.game.parse_action(f"step-{direction}"))
+            step = self.game.parse_action(f"step-{direction}")
+            state = self.game.apply(state, state.pacman, step)
         return state
 
     def act(self, state: PacmanState, key: str, seat: int | None = None) -> PacmanState:

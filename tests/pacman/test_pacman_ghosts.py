@@ -115,8 +115,7 @@ def test_opening_card_blinky_must_leave_first(board):
     state = board.state(at="B20", roll=[1, 1, 1], deck=["b01", "b02"], opening=True)
     state = board.act(board.walk(state, "right", "right", "left"), "confirm")
     assert (
-        "Opening card: Blinky must leave first, so Pinky and Clyde lose this move."
-        in state.events
+        "Opening card: Blinky must leave first, so Pinky and Clyde lose this move." in state.events
     )
     assert board.where(state, "pinky") is None and board.where(state, "clyde") is None
     assert board.where(state, "blinky") not in (None, "J8")
