@@ -29,7 +29,7 @@ MAX_SPACES = 8  # the largest number on a ghost card
 BEAM_PER_SPACE = 3  # walks kept per end space and length
 DOT_VALUE = 12
 CAUGHT_COST = 4000  # what PAC-MAN expects to lose when caught
-PELLET_COST = 150  # a pellet spent with no ghost to eat is wasted
+PELLET_COST = 250  # a pellet spent with no ghost to eat is wasted
 DISTANCE_COST = 6  # per step from the nearest dot left
 SHORTLIST = 80  # walks given the full evaluation
 
@@ -200,7 +200,7 @@ class _Judge:
         value = -PELLET_COST
         for pos in self.ghost_nodes:
             value += GHOST_POINTS * max(0.0, 1 - dist[pos] / 12)
-        return value + CAUGHT_COST * 0.05  # a pellet is also a safe place this turn
+        return value
 
     def _danger(self, mask: int, node: int) -> float:
         if node in self.pellets or (self.energized and not self.last_power):
