@@ -32,6 +32,8 @@ CAUGHT_COST = 4000  # what PAC-MAN expects to lose when caught
 PELLET_COST = 250  # a pellet spent with no ghost to eat is wasted
 DISTANCE_COST = 6  # per step from the nearest dot left
 SHORTLIST = 80  # walks given the full evaluation
+GHOST_NEAR = 30.0  # ghost AI: cost per step from PAC-MAN
+GHOST_CROWD = 10.0  # ghost AI: cost per other ghost within 2 steps
 
 
 # -- shared: distances and ghost reach ---------------------------------------------------
@@ -231,23 +233,40 @@ def ghost_choice(state: PacmanState, maze: Maze) -> str:
     pawn = state.pawn(move.ghost)
     if pawn.eyes or len(names) == 1:
         return names[0]
-    card = cards()[state.card]
-    moved = {m.ghost for m in card.moves[: state.card_next]}
-    around = _around(maze, state.at)
-    covered: set[int] = set()
+    yellow = _with_yellow(state)
+    targets = _landing_odds(maze, state.at)
+    escape = {n: 1.0 for n in targets}  # chance no other ghost lands on n next turn
     for other in state.ghosts:
-        if other.ghost in moved and not other.eyes and other.ghost != move.ghost:
-            covered |= _threat_set(maze, other.at)
+        if other.ghost != move.ghost and not other.eyes:
+            for n, p in threat(maze, other.ghost, other.at, yellow).items():
+                if n in escape:
+                    escape[n] *= 1 - min(1.0, p)
     others = [p.at for p in state.ghosts if p.ghost != move.ghost and not p.eyes]
 
     def score(name: str) -> tuple[float, str]:
         end = routes[name][-1]
+        mine = threat(maze, move.ghost, end, yellow)
+        covered = sum(
+            w * (1 - escape[n] * (1 - min(1.0, mine.get(n, 0.0)))) for n, w in targets.items()
+        )
         near = distance(maze, end, state.at)
-        cover = len((_threat_set(maze, end) & around) - covered)
         crowd = sum(1 for o in others if o is not None and distance(maze, end, o) <= 2)
-        return (-3.0 * near + 1.0 * cover - 6.0 * crowd, name)
+        return (100 * covered - GHOST_NEAR * near - GHOST_CROWD * crowd, name)
 
     return max(names, key=score)
+
+
+@cache
+def _landing_odds(maze: Maze, at: int) -> dict[int, float]:
+    """Where PAC-MAN may end his next move, each weighted by the chance 3 dice reach it."""
+    dist = maze.distances_from(at)
+    reach = [0.0] * 19  # chance that 3 dice roll at least d
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                for d in range(a + b + c + 1):
+                    reach[d] += 1 / 216
+    return {n: reach[d] for n, d in enumerate(dist) if 0 < d <= 18}
 
 
 @cache
