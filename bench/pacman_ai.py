@@ -5,7 +5,8 @@
 1. PAC-MAN: the AI against a random walker (random steps, never undoing, confirming as
    soon as the count is exact), each playing solo innings against the engine's ghost AI.
 2. Ghosts: the ghost AI against random ghosts (a uniformly random legal route), each
-   hunting the PAC-MAN AI in 2-player innings; how many rounds PAC-MAN survives.
+   hunting the PAC-MAN AI (then the random walker) in 2-player innings; how many rounds
+   PAC-MAN survives. Innings are cut at MAX_ROUNDS PAC-MAN turns.
 Also the time the AI takes per decision.
 """
 
@@ -35,6 +36,7 @@ def inning(args: tuple[str, int]) -> tuple[int, int, int, list[float]]:
     """Play one inning; returns (score, rounds survived, level reached, AI decision times)."""
     who, seed = args
     players = 1 if who in ("pacman-ai", "walker") else 2
+    prey = "walker" if who.endswith("walker") else "ai"
     state = GAME.setup(players, seed)
     state.pacman = 0  # seat 0 plays PAC-MAN whatever the rolls said
     state.control = ghost_control(players, 0)
@@ -43,9 +45,9 @@ def inning(args: tuple[str, int]) -> tuple[int, int, int, list[float]]:
     while state.scores[0] is None and state.round - start_round < MAX_ROUNDS:
         level = max(level, state.level)
         seat = GAME.to_act(state)[0]
-        if seat == 0 and who == "walker":
+        if seat == 0 and prey == "walker":
             action = walker(state, chooser)
-        elif seat == 1 and who == "random-ghosts":
+        elif seat == 1 and who.startswith("random-ghosts"):
             action = chooser.choice(GAME.legal_actions(state, seat))
         else:
             began = time.perf_counter()
@@ -78,6 +80,8 @@ def main() -> None:
         walk = run("walker", innings, pool)
         smart = run("ghost-ai", innings, pool)
         rand = run("random-ghosts", innings, pool)
+        smart_w = run("ghost-ai-walker", innings, pool)
+        rand_w = run("random-ghosts-walker", innings, pool)
     print(f"PAC-MAN AI vs a random walker, {innings} solo innings each against the ghost AI:")
     print(summary("  PAC-MAN AI", ai))
     print(summary("  random walker", walk))
@@ -87,6 +91,9 @@ def main() -> None:
     caught_ai = statistics.mean(r[1] for r in smart)
     caught_rand = statistics.mean(r[1] for r in rand)
     print(f"  PAC-MAN survives {caught_rand / caught_ai:.1f}x longer against random ghosts")
+    print(f"Ghost AI vs random ghosts, {innings} innings each hunting the random walker:")
+    print(summary("  ghost AI", smart_w))
+    print(summary("  random ghosts", rand_w))
     times = [t for r in (*ai, *smart) for t in r[3]]
     times.sort()
     mean, p99 = 1000 * statistics.mean(times), 1000 * times[int(0.99 * len(times))]

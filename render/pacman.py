@@ -235,6 +235,10 @@ def _draw_header(draw: ImageDraw.ImageDraw, state: PacmanState, names: list[str]
     x = LEFT
     if state.phase == Phase.OVER:
         draw.text((x, 12), "GAME OVER", fill=PAC_YELLOW, font=big)
+        scores = [s or 0 for s in state.scores]
+        best = max(scores)
+        winners = " & ".join(who[k] for k, s in enumerate(scores) if s == best)
+        draw.text((x, 44), f"Best score: {winners} with {best}", fill=TEXT, font=small)
     else:
         title = f"{who[state.pacman]} is PAC-MAN" if state.players > 1 else "PAC-MAN"
         draw.text((x, 12), title, fill=PAC_YELLOW, font=big)

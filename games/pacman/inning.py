@@ -118,12 +118,13 @@ def next_level(state: PacmanState, maze: Maze) -> None:
     begin_pacman_turn(state)
 
 
-def pacman_caught(state: PacmanState, maze: Maze, by: str) -> None:
-    """A ghost catches PAC-MAN: a life is lost, or the inning ends."""
+def pacman_caught(state: PacmanState, maze: Maze, how: str) -> None:
+    """A ghost catches PAC-MAN (`how` says where, as a sentence): a life is lost, or the
+    inning ends."""
     state.lives -= 1
     if state.lives > 0:
         state.events.append(
-            f"{by} caught PAC-MAN! {state.lives} {'lives' if state.lives > 1 else 'life'} "
+            f"{how} PAC-MAN is caught! {state.lives} {'lives' if state.lives > 1 else 'life'} "
             "left: every pawn goes back to its start space, the dots stay."
         )
         if state.card is not None:
@@ -131,7 +132,7 @@ def pacman_caught(state: PacmanState, maze: Maze, by: str) -> None:
         reset_pawns(state, maze)
         begin_pacman_turn(state)
         return
-    state.events.append(f"{by} caught PAC-MAN! The inning ends with {state.score} points.")
+    state.events.append(f"{how} PAC-MAN is caught! The inning ends with {state.score} points.")
     end_inning(state, maze)
 
 

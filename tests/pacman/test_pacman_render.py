@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import time
+from functools import cache
 
 from PIL import Image
 
@@ -13,6 +14,7 @@ import render
 GAME = games.get("pacman")
 
 
+@cache
 def states():
     """One state per phase, from an AI game (arcade, 3 players)."""
     state = GAME.setup(3, 9, GAME.Options(mode="arcade"))
