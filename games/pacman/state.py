@@ -26,7 +26,10 @@ class Mode(StrEnum):
 class PacmanOptions(Options):
     """Lobby options."""
 
-    mode: Mode = Mode.CLASSIC
+    mode: Mode = Field(
+        default=Mode.CLASSIC,
+        description="Classic: 1 life, the 35 blue ghost cards. Arcade: 3 lives, all 40 cards",
+    )
     purist_scoring: bool = Field(
         default=False, description="Arcade purist: every Pac-dot also scores 40 points"
     )
