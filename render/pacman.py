@@ -103,6 +103,7 @@ def _static(maze: Maze) -> Image.Image:
                 draw.rectangle(
                     (x0, y0 + CELL // 2 - 3, x1, y0 + CELL // 2 + 3), fill=(255, 184, 222)
                 )
+    _label_sections(draw, maze)
     label = font(15, bold=True)
     for c in range(maze.cols):
         x, _ = _centre(maze, (0, c))
@@ -111,6 +112,26 @@ def _static(maze: Maze) -> Image.Image:
         _, y = _centre(maze, (r, 0))
         draw.text((LEFT // 2, y), str(r + 1), fill=DIM, font=label, anchor="mm")
     return image
+
+
+def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
+    """Each corner section's letter on the widest solid wall block inside it."""
+    grid = maze.data.grid
+    for key, section in maze.data.sections.items():
+        best = None
+        for r in range(section.rows[0] + 1, section.rows[1]):
+            run = 0
+            for c in range(section.cols[0], section.cols[1] + 1):
+                solid = all(grid[rr][c] == WALL for rr in (r - 1, r, r + 1))
+                run = run + 1 if solid else 0
+                if run >= 3 and (best is None or run > best[0]):
+                    best = (run, r, c - run + 1, c)
+        if best is None:
+            continue
+        _, r, c0, c1 = best
+        x = (_centre(maze, (r, c0))[0] + _centre(maze, (r, c1))[0]) // 2
+        y = _centre(maze, (r, c0))[1]
+        draw.text((x, y), key, fill=(70, 90, 200), font=font(40, bold=True), anchor="mm")
 
 
 def _draw_dots(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
