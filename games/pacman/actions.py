@@ -84,6 +84,15 @@ class Route(Action):
         return f"{self.ghost.title} → {self.to}"
 
 
+_GHOST_NAMES = frozenset(g.value for g in Ghost)
+
+
+def _is_space(name: str) -> bool:
+    """A space's name as the maze writes it ("K12", never "k12")."""
+    node = default_maze().parse_name(name)
+    return node is not None and default_maze().name(node) == name
+
+
 PacmanAction = Annotated[Roll | Step | UndoStep | Confirm | Route, Field(discriminator="kind")]
 _ADAPTER: TypeAdapter = TypeAdapter(PacmanAction)
 
@@ -102,11 +111,7 @@ def parse(key: str) -> PacmanAction:
             return UndoStep()
         if key == "confirm":
             return Confirm()
-        if head in Ghost.__members__.values() and tail:
-            if tail != "cage" and default_maze().parse_name(tail) is None:
-                raise ValueError(tail)
-            if tail != "cage" and tail != tail.upper():
-                raise ValueError(tail)
+        if head in _GHOST_NAMES and (tail == "cage" or _is_space(tail)):
             return Route(ghost=Ghost(head), to=tail)
     except (ValueError, ValidationError):
         pass
