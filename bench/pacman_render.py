@@ -1,6 +1,6 @@
 """PAC-MAN board render time and PNG size, for a few typical states.
 
-    .venv/bin/python bench/pacman_render.py
+.venv/bin/python bench/pacman_render.py
 """
 
 from __future__ import annotations
