@@ -148,3 +148,14 @@ def test_eyes_landing_on_pacman_are_harmless(board):
     state = board.ghost_turn(state, "b16", 1)  # Blinky 2
     assert board.where(state, "blinky") == "F10" and state.pawn("blinky").eyes
     assert state.scores == [None, None]
+
+
+def test_a_ghost_never_has_more_routes_than_a_discord_select_can_list(board):
+    state = board.state(ghosts=CAGED)
+    worst = 0
+    for node in range(len(board.maze.cells)):
+        state.ghosts[0].at = node
+        worst = max(
+            worst, *(len(ghost_routes(state, board.maze, Ghost.BLINKY, k)) for k in range(1, 9))
+        )
+    assert worst <= 25
