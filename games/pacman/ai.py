@@ -5,9 +5,10 @@ values what each collects (dots, sections, fruit, ghosts while energized, a pell
 ghosts are near) and weighs the end space by the chance that a ghost can land on it next
 turn (each ghost's exact non-reversing reach for every count on the cards).
 
-Each ghost chooses among its end spaces: a catch if it can; else closing in on PAC-MAN
-while covering spaces around him that no ghost already moved this card threatens, and not
-crowding the other ghosts (they cooperate by spreading out around him).
+Each ghost chooses among its end spaces: a catch if it can; else the end that best covers
+where PAC-MAN may land next (each space weighted by the chance 3 dice reach it) beyond what
+the other ghosts already threaten, closing in on him and not crowding the other ghosts:
+they cooperate by spreading out around him.
 """
 
 from __future__ import annotations
@@ -267,16 +268,3 @@ def _landing_odds(maze: Maze, at: int) -> dict[int, float]:
                 for d in range(a + b + c + 1):
                     reach[d] += 1 / 216
     return {n: reach[d] for n, d in enumerate(dist) if 0 < d <= 18}
-
-
-@cache
-def _around(maze: Maze, at: int) -> frozenset[int]:
-    """Where PAC-MAN is likely to end his next move: within 12 steps of him."""
-    dist = maze.distances_from(at)
-    return frozenset(n for n, d in enumerate(dist) if 0 <= d <= 12)
-
-
-@lru_cache(maxsize=4096)
-def _threat_set(maze: Maze, at: int | None) -> frozenset[int]:
-    layers = _reach(maze, at, 6)
-    return frozenset().union(*layers[1:])
