@@ -24,7 +24,7 @@ CELL = 42
 LEFT = 34  # row numbers
 TOP = 96  # header strip, then column letters
 LABELS = 24
-BOTTOM = 112  # sections, fruit, scores
+BOTTOM = 136  # sections, fruit, scores (two rows of seats past three players)
 BLACK = (0, 0, 0)
 WALL_FILL = (4, 4, 40)
 WALL_EDGE = (40, 70, 235)
@@ -335,21 +335,27 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
 
 
 def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, y: int) -> None:
+    """Every seat: letter disc, name, inning score (or PAC-MAN now), the ghosts it moves;
+    the seat that must act now in yellow."""
     letters = seat_letters(names, state.players)
     who = seat_names(names, state.players)
-    x = LEFT
+    per_row = 3
+    width = (maze.cols * CELL) // per_row
     for seat in range(state.players):
+        x = LEFT + (seat % per_row) * width
+        top = y + (seat // per_row) * 24
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        draw.ellipse((x, y, x + 20, y + 20), fill=colour)
-        draw.text((x + 10, y + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
+        draw.ellipse((x, top, x + 20, top + 20), fill=colour)
+        draw.text((x + 10, top + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
         score = state.scores[seat]
-        shown = (
-            "playing"
-            if seat == state.pacman and score is None
-            else (score if score is not None else "—")
-        )
+        if seat == state.pacman and score is None:
+            shown = "PAC-MAN now"
+        else:
+            shown = "—" if score is None else str(score)
         ghosts = "".join(g.initial for g, s in zip(GHOSTS, state.control, strict=True) if s == seat)
         extra = f" [{ghosts}]" if ghosts and state.phase != Phase.OVER else ""
-        text = f"{who[seat][:10]}: {shown}{extra}"
-        draw.text((x + 26, y + 1), text, fill=TEXT, font=font(15))
-        x += 162
+        acting = seat == (controller(state) if state.phase == Phase.GHOSTS else state.pacman)
+        colour = PAC_YELLOW if acting and state.phase != Phase.OVER else TEXT
+        draw.text(
+            (x + 26, top + 1), f"{who[seat][:12]}: {shown}{extra}", fill=colour, font=font(15)
+        )
