@@ -128,8 +128,10 @@ async def main() -> None:
         moves = sum(counts)
         print(f"{args.games} concurrent games, {moves} moves in {elapsed:.1f} s:")
         print(f"  {moves / elapsed:.0f} moves/s with a board rendered for each")
-        print(f"  per-move latency under load: p50 {percentile(many, 50) * 1000:.0f} ms, "
-              f"p95 {percentile(many, 95) * 1000:.0f} ms")
+        print(
+            f"  per-move latency under load: p50 {percentile(many, 50) * 1000:.0f} ms, "
+            f"p95 {percentile(many, 95) * 1000:.0f} ms"
+        )
         await store.close()
 
 
