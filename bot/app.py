@@ -30,6 +30,7 @@ class GameBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
+            shard_count=settings.shard_count,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
         self.settings = settings

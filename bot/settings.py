@@ -25,6 +25,7 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     game_place: Literal["thread", "channel"] = "thread"
+    shard_count: int | None = None  # None: as many as Discord recommends
 
     @field_validator("discord_token", mode="before")
     @classmethod

@@ -7,6 +7,7 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,9 +42,8 @@ class SqliteStore:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
         db.row_factory = aiosqlite.Row
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
+        for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000"):
+            await _run(db, f"PRAGMA {pragma}")
         store = cls(db, clock)
         await store._migrate()
         return store
@@ -56,19 +56,19 @@ class SqliteStore:
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
             async with self._transaction() as db:
                 for statement in _statements(script):
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version = {number}")
+                    await _run(db, statement)
+                await _run(db, f"PRAGMA user_version = {number}")
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._writing:
-            await self._db.execute("BEGIN IMMEDIATE")
+            await _run(self._db, "BEGIN IMMEDIATE")
             try:
                 yield self._db
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await _run(self._db, "ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
+            await _run(self._db, "COMMIT")
 
     async def _one(self, sql: str, *args: Any) -> aiosqlite.Row | None:
         async with self._db.execute(sql, args) as cursor:
@@ -80,7 +80,7 @@ class SqliteStore:
 
     async def _write(self, sql: str, *args: Any) -> int:
         async with self._transaction() as db:
-            cursor = await db.execute(sql, args)
+            cursor = await _run(db, sql, args)
             return cursor.rowcount
 
     # -- lobbies -----------------------------------------------------------------------
@@ -97,13 +97,15 @@ class SqliteStore:
     ) -> int:
         now = self._clock()
         async with self._transaction() as db:
-            cursor = await db.execute(
+            cursor = await _run(
+                db,
                 "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed,"
                 " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                 (guild_id, channel_id, game, host_id, options, seed, now, now),
             )
             game_id = cursor.lastrowid
-            await db.execute(
+            await _run(
+                db,
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
@@ -112,14 +114,13 @@ class SqliteStore:
 
     async def set_seats(self, game_id: int, seats: Sequence[tuple[int | None, str]]) -> None:
         async with self._transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
+            await _run(db, "DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await _run_many(
+                db,
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 [(game_id, seat, user, name) for seat, (user, name) in enumerate(seats)],
             )
-            await db.execute(
-                "UPDATE games SET updated_at = ? WHERE id = ?", (self._clock(), game_id)
-            )
+            await _run(db, "UPDATE games SET updated_at = ? WHERE id = ?", (self._clock(), game_id))
 
     async def set_options(self, game_id: int, options: str) -> None:
         await self._write(
@@ -207,14 +208,16 @@ class SqliteStore:
     ) -> bool:
         now = self._clock()
         async with self._transaction() as db:
-            cursor = await db.execute(
+            cursor = await _run(
+                db,
                 "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (state, now, game_id, version),
             )
             if cursor.rowcount != 1:
                 return False
-            await db.execute(
+            await _run(
+                db,
                 "INSERT INTO moves (game_id, seq, seat, user_id, action, at) VALUES"
                 " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
                 (game_id, game_id, seat, user_id, action, now),
@@ -223,15 +226,16 @@ class SqliteStore:
 
     async def resign(self, game_id: int, *, version: int, seat: int) -> bool:
         async with self._transaction() as db:
-            cursor = await db.execute(
+            cursor = await _run(
+                db,
                 "UPDATE games SET version = version + 1, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (self._clock(), game_id, version),
             )
             if cursor.rowcount != 1:
                 return False
-            await db.execute(
-                "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+            await _run(
+                db, "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
         return True
 
@@ -245,14 +249,16 @@ class SqliteStore:
     ) -> bool:
         now = self._clock()
         async with self._transaction() as db:
-            cursor = await db.execute(
+            cursor = await _run(
+                db,
                 "UPDATE games SET status = ?, version = version + 1, deadline = NULL,"
                 " updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
                 (str(status), now, game_id),
             )
             if cursor.rowcount != 1:
                 return False
-            await db.executemany(
+            await _run_many(
+                db,
                 "INSERT INTO results (game_id, seat, user_id, name, rank, score, resigned,"
                 " mu_before, sigma_before, mu_after, sigma_after)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -273,7 +279,8 @@ class SqliteStore:
                     for r in results
                 ],
             )
-            await db.executemany(
+            await _run_many(
+                db,
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
                 " best_score, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
@@ -337,6 +344,23 @@ class SqliteStore:
             args.append(user_id)
         rows = await self._all(sql + " ORDER BY updated_at DESC, id DESC LIMIT ?", *args, limit)
         return [FinishedGame(_game(r), await self.results(r["id"])) for r in rows]
+
+
+@dataclass(frozen=True)
+class _Done:
+    rowcount: int
+    lastrowid: int | None
+
+
+async def _run(db: aiosqlite.Connection, sql: str, args: Sequence[Any] = ()) -> _Done:
+    """Execute one statement and close its cursor (an open cursor blocks COMMIT)."""
+    async with db.execute(sql, tuple(args)) as cursor:
+        return _Done(cursor.rowcount, cursor.lastrowid)
+
+
+async def _run_many(db: aiosqlite.Connection, sql: str, rows: list[tuple]) -> None:
+    async with db.executemany(sql, rows):
+        pass
 
 
 def _statements(script: str) -> list[str]:
