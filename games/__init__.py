@@ -1,8 +1,8 @@
 """The rules of every game, pure Python: no Discord, no images, no I/O, no clock.
 
-    import games
-    games.names()              # ["formula", "pacman", "passtally", "push"]
-    game = games.get("passtally")
+import games
+games.names()              # ["formula", "pacman", "passtally", "push"]
+game = games.get("passtally")
 """
 
 from __future__ import annotations

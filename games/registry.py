@@ -9,7 +9,9 @@ from games.core import Game
 from games.errors import UnknownGame
 
 # name -> module that defines `GAME`
-_MODULES: dict[str, str] = {}
+_MODULES = {
+    "passtally": "games.passtally",
+}
 
 
 def names() -> list[str]:

@@ -1,6 +1,6 @@
 """State -> image bytes, one renderer per game. No Discord, no database.
 
-    png = render.board(state, names=["Ana", "Bo"], preview=...)
+png = render.board(state, names=["Ana", "Bo"], preview=...)
 """
 
 from __future__ import annotations

@@ -77,7 +77,8 @@ def test_metadata(game):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_end_and_replay(game, seed):
-    players = game.min_players + seed % (game.max_players - game.min_players + 1)
+    low, high = game.player_range(game.Options())
+    players = low + seed % (high - low + 1)
     state, log = play(game, seed, players, "random")
     outcome = game.outcome(state)
     assert len(outcome.scores) == len(outcome.ranks) == players
@@ -88,7 +89,8 @@ def test_random_games_end_and_replay(game, seed):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_ai_games_end_and_replay(game, seed):
-    players = min(game.max_players, max(game.min_players, 2 + seed % 2))
+    low, high = game.player_range(game.Options())
+    players = min(high, max(low, 2 + seed % 2))
     state, log = play(game, 100 + seed, players, "ai", check_every=5)
     assert replay(game, 100 + seed, players, log) == state
 
