@@ -32,7 +32,7 @@ from bot.errors import (
 from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
 from bot.store import GameRow, SeatRow, Status, Store
-from games.core import Game, Options, Outcome, State
+from games.core import Game, Options, Outcome, State, format_event
 from games.errors import BadActionKey, GameError
 
 log = logging.getLogger(__name__)
@@ -295,8 +295,8 @@ class Tables:
         if not saved:
             raise StaleButton()
         row = replace(table.row, state=state.model_dump_json(), version=table.version + 1)
-        name = table.seats[seat].name
-        return replace(table, row=row, state=state), [f"**{name}**: {e}" for e in state.events]
+        names = [f"**{name}**" for name in table.names]
+        return replace(table, row=row, state=state), [format_event(e, names) for e in state.events]
 
     async def _advance(self, table: Table, events: list[str]) -> Table:
         """Publish what changed, then play AI seats until a human must act or it ends.

@@ -77,7 +77,7 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
             parts.append(f"{result.score} pts")
         if result.resigned:
             parts.append("resigned")
-        if result.mu_after is not None and result.mu_before is not None:
+        if result.mu_before is not None and result.mu_after != result.mu_before:
             before = ordinal(result.mu_before, result.sigma_before)
             after = ordinal(result.mu_after, result.sigma_after)
             parts.append(f"rating {after:.1f} ({after - before:+.1f})")

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.core import Action, Game, Options, Outcome, State, ranks_from, require
+from games.core import Action, Game, Options, Outcome, State, ranks_from, require, who
 from games.errors import BadActionKey
 
 TARGET = 12
@@ -75,7 +75,7 @@ class Tally(Game[TallyState, Add]):
         top = state.spread
         require(1 <= action.n <= top, f"You may add 1 to {top}, not {action.n}.")
         state.scores[seat] += action.n
-        state.events.append(f"added {action.n} (now {state.scores[seat]}).")
+        state.events.append(f"{who(seat)} added {action.n} (now {state.scores[seat]}).")
         state.actions_left -= 1
         if state.actions_left == 0:
             if max(state.scores) >= state.target:
