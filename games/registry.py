@@ -10,7 +10,9 @@ from games.errors import UnknownGame
 
 # name -> module that defines `GAME`
 _MODULES = {
+    "formula": "games.formula",
     "passtally": "games.passtally",
+    "push": "games.push",
 }
 
 
