@@ -23,7 +23,7 @@ from bot.ui.generic import GameUI
 from games.push import Phase, PushState
 from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Roll, Stop, Take
 from games.push.cards import card, spec
-from games.push.rules import bench_by_colour, score
+from games.push.rules import MAX_COLUMNS, bench_by_colour, score
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -49,7 +49,7 @@ def column_label(state: PushState, number: int) -> str:
     cards = [card(i) for i in state.columns[number - 1]]
     total = sum(c.points for c in cards)
     shown = " ".join(c.short for c in cards)
-    return f"Take column {number} · {shown} · {total} pt{'s' if total != 1 else ''}"[:80]
+    return f"Take column {number} · {shown} · {_count(total, 'pt')}"[:80]
 
 
 class UI(GameUI):
@@ -77,7 +77,9 @@ class UI(GameUI):
                 controls.append(Button("Roll the die", act=action.key, style="danger", row=0))
             elif isinstance(action, Take):
                 label = column_label(state, action.column)
-                controls.append(Button(label, act=action.key, style="primary", row=action.column - 1))
+                controls.append(
+                    Button(label, act=action.key, style="primary", row=action.column - 1)
+                )
         banks = [a for a in actions if isinstance(a, Bank)]
         if banks:
             bench = bench_by_colour(state.benches[state.actor])
@@ -85,7 +87,8 @@ class UI(GameUI):
                 Choice(
                     f"Bank {colour_sum(a.colour, bench[a.colour])}",
                     a.key,
-                    description=f"{len(bench[a.colour])} card(s) into your bank, safe for good",
+                    description=_count(len(bench[a.colour]), "card")
+                    + " into your bank, safe for good",
                 )
                 for a in banks
             ]
@@ -100,15 +103,20 @@ class UI(GameUI):
                 return "your turn: **Draw** to push (nothing on your bench to bank yet)."
             return "your turn: **Draw** to push, or bank a colour from the menu."
         if state.phase is Phase.PLACE:
-            return f"put the **{card(state.drawn).name}** into a column, or start a new one."
+            text = f"put the **{card(state.drawn).name}** into a column"
+            if len(state.columns) < MAX_COLUMNS:
+                return text + ", or start a new one."
+            return text + "."
         if state.phase is Phase.PUSH:
             if not state.columns:
                 return "**Draw again** (a switch card alone does not let you stop)."
             return "**Draw again**, or **Stop** and collect."
         if state.phase is Phase.ROLL:
+            star = "your whole bench" if state.options.harder else "nothing"
+            stakes = f"you lose that colour from your bench (a star: {star})."
             if state.busted and state.actor == state.pusher:
-                return "you pushed too far: **roll the die**; you lose that colour from your bench."
-            return "you collected a roll card: **roll the die**; you lose that colour."
+                return f"you pushed too far: **roll the die**; {stakes}"
+            return f"you collected a roll card: **roll the die**; {stakes}"
         if state.phase is Phase.COLLECT:
             left = [str(i + 1) for i, column in enumerate(state.columns) if column]
             which = f"column {left[0]}" if len(left) == 1 else "one of columns " + ", ".join(left)
@@ -132,5 +140,9 @@ class UI(GameUI):
 
 
 def _cards_total(cards: list[int]) -> str:
-    total = sum(card(i).points for i in cards)
-    return f"{len(cards)} card{'s' if len(cards) != 1 else ''} = {total} point{'s' if total != 1 else ''}"
+    """'3 cards = 10 points'."""
+    return f"{_count(len(cards), 'card')} = {_count(sum(card(i).points for i in cards), 'point')}"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"

@@ -1,9 +1,10 @@
-"""PUSH end to end on SimCord: a whole 3-player game in a thread (two members and an AI),
-played by clicking the buttons and menus the bot posted, with a bust and a bank.
+"""PUSH end to end on SimCord: members type /play, click Join / Add AI / Start, then play
+by clicking the buttons and menus the bot posted in the game's thread.
 
 The members play the AI's suggestion (GAME.ai_action) for their seat, found on the board by
-its action key. Seed 5 (searched with the engine): Alice and Bob each push too far once and
-Alice banks once; both collect roll cards.
+its action key. Seed 5 (searched with the engine, all seats on the AI): with Alice, Bob and
+one AI seat, Bob and Alice each push too far once, Alice banks purple once and both collect
+roll cards.
 """
 
 from __future__ import annotations
@@ -15,13 +16,21 @@ from types import SimpleNamespace
 import pytest
 from PIL import Image
 
+from bot import create_bot
 from games.push import GAME, Phase
 from games.push.actions import Bank, Draw
+from games.push.cards import card
 
 SEED = 5
 
 
-def private(result) -> str:
+@pytest.fixture
+def pinned_seed(monkeypatch):
+    """Every new game is dealt from SEED."""
+    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbelow=lambda _n: SEED))
+
+
+def private(result):
     """The private answer to a click (a refusal, or My bank)."""
     messages = [*([result.response] if result.response else []), *result.followups]
     answers = [m for m in messages if m.ephemeral]
@@ -30,6 +39,7 @@ def private(result) -> str:
 
 
 def boards(place, bot_id: int):
+    """The bot's public messages with a picture: the boards, then the results."""
     return [
         m
         for m in place.history()
@@ -57,110 +67,130 @@ async def png_of(message) -> Image.Image:
     return Image.open(io.BytesIO(data))
 
 
-@pytest.fixture
-def pinned_seed(monkeypatch):
-    """Every new game is dealt from SEED."""
-    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbelow=lambda _n: SEED))
+async def start_game(channel, host, *guests, ai: int = 0):
+    lobby = (await host.slash(channel, "play", game="push")).response
+    for guest in guests:
+        await guest.click(lobby, label="Join")
+    for _ in range(ai):
+        await host.click(lobby, label="Add AI")
+    await host.click(lobby, label="Start")
+    return channel.threads[-1]
+
+
+def game_id_of(board) -> int:
+    return int(re.search(r"game #(\d+)", board.content)[1])
 
 
 async def test_a_whole_three_player_game_with_a_bust_and_a_bank(world, pinned_seed):
     env, channel, m = world
     alice, bob, carol = m["alice"], m["bob"], m["carol"]
-    lobby = (await alice.slash(channel, "play", game="push")).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Add AI")
-    await alice.click(lobby, label="Start")
-    (thread,) = channel.threads
-    bot_id = env.bot.user.id
-    tables = env.bot.tables
-    game_id = int(re.search(r"game #(\d+)", boards(thread, bot_id)[-1].content)[1])
+    thread = await start_game(channel, alice, bob, ai=1)
+    bot_id, tables = env.bot.user.id, env.bot.tables
+    game_id = game_id_of(boards(thread, bot_id)[-1])
     members = {alice.id: alice, bob.id: bob}
 
-    seen = {"bust": 0, "bank": 0, "edited draw": 0, "pick": 0, "roll card": 0, "bank look": 0}
+    seen = dict.fromkeys(("bust", "bank", "edited draw", "pick", "roll card", "bank look"), 0)
     for _ in range(400):
         table = await tables.table(game_id)
         if table.outcome is not None:
             break
         state, board = table.state, boards(thread, bot_id)[-1]
-        actor = table.seats[state.actor]
-        member = members[actor.user_id]  # the service plays the AI seat itself
-        assert f"<@{member.id}>" in board.content.splitlines()[-1]
-        assert "My bank" in str(board.components)
-        action = GAME.ai_action(state, state.actor)
+        seat = state.actor
+        member = members[table.seats[seat].user_id]  # the service plays the AI seat itself
         other = bob if member is alice else alice
+        action = GAME.ai_action(state, seat)
+        assert f"<@{member.id}>" in board.content.splitlines()[-1]  # the ping names the actor
+        assert "My bank" in str(board.components)
 
-        if state.phase is Phase.COLLECT and state.actor != state.pusher and not seen["pick"]:
-            # the pick is the actor's alone: the message names them; others are refused
+        if state.phase is Phase.COLLECT and seat != state.pusher and not seen["pick"]:
+            # a collector's pick is theirs alone: the message says so, others are refused
             seen["pick"] += 1
-            assert "your pick" in board.content
-            refused = private(await play_key(other, board, table.version, action.key))
-            assert "not your turn" in refused.content and actor.name in refused.content
-            refused = private(await play_key(carol, board, table.version, action.key))
-            assert "between other people" in refused.content
+            assert "**your pick**: take" in board.content
+            assert f"from **{table.seats[state.pusher].name}**'s push" in board.content
             takes = [c for c in controls(board) if c.custom_id.startswith("a:")]
             assert all(c.label.startswith("Take column") for c in takes)
             assert len(takes) == sum(1 for column in state.columns if column)
-        if state.phase is Phase.START and state.benches[other_seat(table, other)]:
-            if not seen["bank look"]:
-                # My bank, for a player whose turn it is not; nobody else sees the answer
-                seen["bank look"] += 1
-                look = private(await other.click(board, label="My bank"))
-                mine = table.seat_of(other.id).seat
-                assert "Your bank" in look.content and "only you see this" in look.content
-                assert f"{len(state.banks[mine])} card" in look.content
-                assert (await png_of(look)).width >= 800
-                refused = private(await carol.click(board, label="My bank"))
-                assert "between other people" in refused.content
+            refused = private(await play_key(other, board, table.version, action.key))
+            assert refused.content == f"It's not your turn: waiting for {member.name}."
+            refused = private(await play_key(carol, board, table.version, action.key))
+            assert refused.content == "This is a game between other people."
+        mine = table.seat_of(other.id).seat
+        if state.banks[mine] and not seen["bank look"]:
+            # My bank: a player whose turn it is not looks at their bank, privately
+            seen["bank look"] += 1
+            look = private(await other.click(board, label="My bank"))
+            total = sum(card(i).points for i in state.banks[mine])
+            assert "**Your bank** (only you see this)" in look.content
+            assert f"{len(state.banks[mine])} cards = {total} points" in look.content
+            assert (await png_of(look)).width >= 800
+            assert look.id not in [msg.id for msg in thread.history(viewer=member)]
+            refused = private(await carol.click(board, label="My bank"))
+            assert refused.content == "This is a game between other people."
         if isinstance(action, Bank):
+            # the colour menu shows each benched colour with its cards and total
             menu = next(c for c in controls(board) if c.type.name == "select")
             option = next(o for o in menu.options if o.value == action.key)
-            held = [i for i in state.benches[state.actor] if i_colour(i) == action.colour]
-            assert option.label.startswith(f"Bank ▲ {action.colour}") or action.colour in option.label
-            assert option.label.endswith(f"= {sum(i_points(i) for i in held)}")
+            held = [card(i).points for i in state.benches[seat] if card(i).colour == action.colour]
+            assert action.colour in option.label and option.label.endswith(f"= {sum(held)}")
 
         await play_key(member, board, table.version, action.key)
         after = await tables.table(game_id)
         newest = boards(thread, bot_id)[-1]
         if after.outcome is not None:
             break
-        # one message a turn: steps inside a turn edit it, a bust or a new turn posts anew
+        # one message a turn: draws and picks edit it; a bust or the next turn posts anew
         assert (newest.id == board.id) == (after.state.turn == state.turn), newest.content
         if newest.id != board.id:
             old = next(msg for msg in thread.history() if msg.id == board.id)
             assert old.components == []  # the previous board lost its controls
         if isinstance(action, Draw) and after.state.busted and not state.busted:
             seen["bust"] += 1
-            assert "pushed too far" in newest.content
-            assert "Roll the die" in str(newest.components)
-            (await png_of(newest)).save(f"/tmp/push-bust-{seen['bust']}.png")
+            assert "pushed too far" in newest.content and "**roll the die**" in newest.content
+            assert [c.label for c in controls(newest)] == ["Roll the die", "My bank"]
         elif isinstance(action, Draw) and newest.id == board.id:
             seen["edited draw"] += 1
         if isinstance(action, Bank):
             seen["bank"] += 1
-            assert "banks" in newest.content
+            assert f"banks {len(held)} {action.colour} cards" in newest.content
         if after.state.phase is Phase.ROLL and not after.state.busted:
             seen["roll card"] += 1
-    print(seen)
+            assert "collected a roll card" in newest.content
+
     final = boards(thread, bot_id)[-1]
-    assert "is over" in final.content and "🥇" in final.content and "Rematch" in str(
-        final.components
-    )
+    assert "is over" in final.content and "🥇" in final.content
+    assert "Rematch" in str(final.components)
     assert (await png_of(final)).width >= 800
     assert seen["bust"] >= 1 and seen["bank"] >= 1 and seen["pick"] == 1, seen
     assert seen["edited draw"] > 10 and seen["roll card"] >= 1 and seen["bank look"] == 1, seen
 
 
-def other_seat(table, member) -> int:
-    return table.seat_of(member.id).seat
+async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_seed):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    thread = await start_game(channel, alice, bob)
+    bot_id = env.bot.user.id
+    board = boards(thread, bot_id)[-1]
+    first = alice if f"<@{alice.id}>" in board.content.splitlines()[-1] else bob
+    second = bob if first is alice else alice
+    assert "your turn: **Draw** to push (nothing on your bench to bank yet)" in board.content
+    assert [c.label for c in controls(board)] == ["Draw", "My bank"]
+    refused = private(await second.click(board, label="Draw"))
+    assert refused.content == f"It's not your turn: waiting for {first.name}."
 
+    await first.click(board, label="Draw")
+    board = boards(thread, bot_id)[-1]
+    assert "draws" in board.content and "into a column" in board.content
+    assert [c.label for c in controls(board)] == ["New column", "My bank"]
 
-def i_colour(card_id: int) -> str | None:
-    from games.push.cards import card
-
-    return card(card_id).colour
-
-
-def i_points(card_id: int) -> int:
-    from games.push.cards import card
-
-    return card(card_id).points
+    await env.restart_bot(create_bot(settings))
+    look = private(await second.click(board, label="My bank"))  # posted before the restart
+    assert "0 cards = 0 points" in look.content
+    await first.click(board, label="New column")
+    board = boards(thread, bot_id)[-1]
+    assert "starts column 1" in board.content
+    assert [c.label for c in controls(board)] == ["Draw again", "Stop", "My bank"]
+    await first.click(board, label="Stop")
+    board = boards(thread, bot_id)[-1]
+    assert "**your pick**: take column 1; then" in board.content
+    await first.click(board, label=next(c.label for c in controls(board) if "Take" in c.label))
+    assert boards(thread, bot_id)[-1].id != board.id  # the turn passed: a new board
