@@ -17,9 +17,12 @@ import pytest
 from PIL import Image
 
 from bot import create_bot
+from bot.ui.push import UI
 from games.push import GAME, Phase
 from games.push.actions import Bank, Draw
 from games.push.cards import card
+from games.push.scenario import table as position
+from games.push.state import PushOptions
 
 SEED = 5
 
@@ -194,3 +197,60 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
     assert "**your pick**: take column 1; then" in board.content
     await first.click(board, label=next(c.label for c in controls(board) if "Take" in c.label))
     assert boards(thread, bot_id)[-1].id != board.id  # the turn passed: a new board
+
+
+# -- the controls and words for hand-built positions (no Discord) --------------------------
+
+
+def seat_table(state, names=("ann", "ben", "cat")):
+    """What bot/ui/push.py reads from a Table: the state, the rules, names, humans to act."""
+    names = list(names[: state.players])
+    return SimpleNamespace(state=state, game=GAME, names=names, humans_to_act=lambda: [state.actor])
+
+
+def shown(controls_):
+    return [c.label if hasattr(c, "label") else c.placeholder for c in controls_]
+
+
+def test_place_and_push_offer_only_legal_choices():
+
+    state = position(3, phase=Phase.PLACE, drawn="R3", columns=[["R1"], ["B5"], ["G3"]])
+    ui = UI()
+    assert shown(ui.board_controls(seat_table(state))) == ["Column 2", "My bank"]
+    assert ui.prompt(seat_table(state)) == "put the **red 3** into a column."
+    state = position(3, phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"]])
+    assert shown(ui.board_controls(seat_table(state))) == ["New column", "My bank"]
+    assert ui.prompt(seat_table(state)).endswith("into a column, or start a new one.")
+    state = position(3, phase=Phase.PUSH, switch_pile=["switch"])
+    assert shown(ui.board_controls(seat_table(state))) == ["Draw again", "My bank"]
+    assert "a switch card alone does not let you stop" in ui.prompt(seat_table(state))
+
+
+def test_bank_menu_roll_stakes_and_collecting_words():
+
+    ui = UI()
+    state = position(3, benches=[["R3", "R5", "Y2"], [], []])
+    draw, menu, mine = ui.board_controls(seat_table(state))
+    assert draw.label == "Draw" and mine.label == "My bank" and mine.info == "bank"
+    assert [(c.label, c.value, c.description) for c in menu.choices] == [
+        ("Bank ▲ red 3 + 5 = 8", "bank-red", "2 cards into your bank, safe for good"),
+        ("Bank ● yellow 2 = 2", "bank-yellow", "1 card into your bank, safe for good"),
+    ]
+    harder = PushOptions(harder=True)
+    state = position(3, phase=Phase.ROLL, busted=True, pusher=1, options=harder)
+    assert ui.prompt(seat_table(state)) == (
+        "you pushed too far: **roll the die**; you lose that colour from your bench "
+        "(a star: your whole bench)."
+    )
+    full = ["R1", "B2", "G3", "Y4", "P5", "roll"]
+    state = position(
+        3, phase=Phase.COLLECT, columns=[full, [], ["B6"]], pusher=2, actor=0, pickers=[1]
+    )
+    takes = ui.board_controls(seat_table(state))[:-1]
+    assert [(c.label, c.act, c.row) for c in takes] == [
+        ("Take column 1 · R1 B2 G3 Y4 P5 ⚂ · 15 pts", "take1", 0),
+        ("Take column 3 · B6 · 6 pts", "take3", 2),
+    ]
+    assert ui.prompt(seat_table(state)) == (
+        "**your pick**: take one of columns 1, 3 from **cat**'s push; then **ben**."
+    )
