@@ -1,0 +1,83 @@
+"""The bot object: settings in, a configured discord.py AutoShardedBot out."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from bot.commands.play import PlayCommands
+from bot.commands.stats import StatsCommands
+from bot.discord_publisher import DiscordPublisher
+from bot.settings import Settings
+from bot.store import SqliteStore
+from bot.tables import Tables
+from bot.ui.items import GAME_ITEMS
+from bot.ui.lobby import LOBBY_ITEMS
+
+log = logging.getLogger(__name__)
+
+
+class GameBot(commands.AutoShardedBot):
+    """Slash commands, lobby and game buttons, one table service over one store."""
+
+    tables: Tables
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            shard_count=settings.shard_count,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+        self.settings = settings
+        self._resumed = False
+
+    async def setup_hook(self) -> None:
+        store = await SqliteStore.open(self.settings.database_path)
+        self.tables = Tables(store, DiscordPublisher(self, self.settings.game_place))
+        self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS)
+        await self.add_cog(PlayCommands(self))
+        await self.add_cog(StatsCommands(self))
+        self.tree.on_error = self.on_app_command_error
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))
+        if not self._resumed:  # on_ready fires again after reconnects
+            self._resumed = True
+            touched = await self.tables.resume()
+            if touched:
+                log.info("resumed %d games that owed AI moves", touched)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
+        log.error("command failed", exc_info=error)
+        text = "Something went wrong on my side; the game is safe. Please try again."
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    async def close(self) -> None:
+        await super().close()
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.store.close()
+
+
+def create_bot(settings: Settings | str | Path | None = None) -> GameBot:
+    """A configured bot. Pass Settings, or just a database path (tests, playground)."""
+    if settings is None:
+        settings = Settings()
+    elif not isinstance(settings, Settings):
+        settings = Settings(database_path=Path(settings))
+    return GameBot(settings)

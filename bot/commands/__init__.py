@@ -1,0 +1,1 @@
+"""Slash commands: thin cogs over the table service and the store."""

@@ -1,0 +1,161 @@
+"""/play, /games, /rules, /resign, /abandon."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.errors import NoSuchGame, TableError
+from bot.store import Status
+from bot.ui.lobby import lobby_view
+from bot.ui.status import lobby_text
+from games.errors import UnknownGame
+
+
+async def game_names(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for a game option: every registered game matching what was typed."""
+    typed = current.lower()
+    return [
+        app_commands.Choice(name=games.get(name).title, value=name)
+        for name in games.names()
+        if typed in name or typed in games.get(name).title.lower()
+    ][:25]
+
+
+def rules_of(name: str) -> games.Game:
+    """The game by name, or a refusal that lists the games."""
+    try:
+        return games.get(name.strip().lower())
+    except UnknownGame as error:
+        raise TableError(error.reason) from None
+
+
+class PlayCommands(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def tables(self):
+        return self.bot.tables  # type: ignore[attr-defined]
+
+    @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_names)
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, game: str) -> None:
+        try:
+            rules = rules_of(game)
+        except TableError as error:
+            await interaction.response.send_message(error.message, ephemeral=True)
+            return
+        table = await self.tables.open_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            game=rules.name,
+        )
+        await interaction.response.send_message(lobby_text(table), view=lobby_view(table))
+        message = await interaction.original_response()
+        await self.tables.store.set_places(table.id, lobby_message_id=message.id)
+
+    @app_commands.command(
+        name="games", description="The games you can play, and the games open here."
+    )
+    @app_commands.guild_only()
+    async def games_(self, interaction: discord.Interaction) -> None:
+        lines = ["**Games** (start one with `/play`):"]
+        for name in games.names():
+            rules = games.get(name)
+            lines.append(
+                f"• **{rules.title}** (`{name}`), {rules.min_players}–{rules.max_players} players"
+                + (f" — {rules.summary}" if rules.summary else "")
+            )
+        rows = await self.tables.store.games_where(guild_id=interaction.guild_id)
+        if rows:
+            lines.append("\n**Open in this server:**")
+        for row in rows[:15]:
+            where = f"<#{row.place_id}>"
+            lines.append(f"• #{row.id} {games.get(row.game).title}: {row.status} in {where}")
+        await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
+
+    @app_commands.command(name="rules", description="How a game is played.")
+    @app_commands.autocomplete(game=game_names)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        try:
+            rules = rules_of(game)
+        except TableError as error:
+            await interaction.response.send_message(error.message, ephemeral=True)
+            return
+        package = importlib.import_module(f"games.{rules.name}")
+        text = inspect.getdoc(package) or rules.summary or "No rules summary yet."
+        body = f"**{rules.title}** ({rules.min_players}–{rules.max_players} players)\n{text}"
+        await interaction.response.send_message(body[:2000], ephemeral=True)
+
+    @app_commands.command(
+        name="resign", description="Resign from your game here; the AI takes your seat."
+    )
+    @app_commands.describe(game_id="The game's number, if you play several here")
+    @app_commands.guild_only()
+    async def resign(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self._pick(interaction, game_id, seated=True, statuses=(Status.ACTIVE,))
+            await self.tables.resign(row.id, interaction.user.id)
+        except TableError as error:
+            await interaction.followup.send(error.message, ephemeral=True)
+            return
+        await interaction.followup.send(f"You resigned from game #{row.id}.", ephemeral=True)
+
+    @app_commands.command(
+        name="abandon", description="End a game here without results (host or server managers)."
+    )
+    @app_commands.describe(game_id="The game's number, if several are open here")
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        manager = bool(interaction.permissions.manage_guild)
+        try:
+            row = await self._pick(
+                interaction, game_id, seated=False, statuses=(Status.LOBBY, Status.ACTIVE)
+            )
+            await self.tables.abandon(row.id, interaction.user.id, manager=manager)
+        except TableError as error:
+            await interaction.followup.send(error.message, ephemeral=True)
+            return
+        await interaction.followup.send(f"Game #{row.id} is abandoned.", ephemeral=True)
+
+    async def _pick(
+        self, interaction: discord.Interaction, game_id: int | None, *, seated: bool, statuses
+    ):
+        """The game a command means: the one given, else the only one here."""
+        store = self.tables.store
+        if game_id is not None:
+            row = await store.game(game_id)
+            if row is None or row.guild_id != interaction.guild_id:
+                raise NoSuchGame(f"There is no game #{game_id} in this server.")
+            if row.status not in statuses:
+                raise TableError(f"Game #{game_id} is {row.status}.")
+            return row
+        rows = await store.games_where(
+            place_id=interaction.channel_id,
+            user_id=interaction.user.id if seated else None,
+            statuses=statuses,
+        )
+        if not rows:
+            raise NoSuchGame(
+                "There is no game here that you play in."
+                if seated
+                else "There is no open game here."
+            )
+        if len(rows) > 1:
+            numbers = ", ".join(f"#{row.id}" for row in rows)
+            raise TableError(f"Several games are open here ({numbers}): give game_id.")
+        return rows[0]

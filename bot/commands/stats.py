@@ -1,0 +1,97 @@
+"""/leaderboard, /stats, /history: ratings per server and game."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.commands.play import game_names, rules_of
+from bot.errors import TableError
+from bot.store import Status
+
+
+class StatsCommands(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def store(self):
+        return self.bot.tables.store  # type: ignore[attr-defined]
+
+    @app_commands.command(
+        name="leaderboard", description="The best players of a game in this server."
+    )
+    @app_commands.autocomplete(game=game_names)
+    @app_commands.guild_only()
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        try:
+            rules = rules_of(game)
+        except TableError as error:
+            await interaction.response.send_message(error.message, ephemeral=True)
+            return
+        rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=10)
+        if not rows:
+            text = f"Nobody has finished a game of {rules.title} here yet."
+        else:
+            lines = [f"**{rules.title}** leaderboard"]
+            for place, row in enumerate(rows, start=1):
+                lines.append(
+                    f"{place}. <@{row.user_id}> — rating {row.ordinal:.1f} · "
+                    f"{row.wins} wins in {row.games} games"
+                    + (f" · best {row.best_score}" if row.best_score is not None else "")
+                )
+            text = "\n".join(lines)
+        await interaction.response.send_message(
+            text[:2000], allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name="stats", description="A player's ratings and results here.")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        who = member or interaction.user
+        rows = await self.store.player_ratings(interaction.guild_id, who.id)
+        if not rows:
+            text = f"{who.mention} has not finished a game here yet."
+        else:
+            lines = [f"**{who.display_name}**"]
+            for row in rows:
+                lines.append(
+                    f"• {games.get(row.game).title}: rating {row.ordinal:.1f} · {row.wins} wins in "
+                    f"{row.games} games"
+                    + (f" · best {row.best_score}" if row.best_score is not None else "")
+                )
+            text = "\n".join(lines)
+        await interaction.response.send_message(
+            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name="history", description="The last games played here.")
+    @app_commands.guild_only()
+    async def history(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        finished = await self.store.history(
+            interaction.guild_id, user_id=member.id if member else None, limit=10
+        )
+        if not finished:
+            text = "No finished games yet."
+        else:
+            lines = ["**Last games**"]
+            for item in finished:
+                title = games.get(item.game.game).title
+                if item.game.status is Status.ABANDONED:
+                    lines.append(f"• #{item.game.id} {title}: abandoned")
+                    continue
+                order = ", ".join(
+                    f"{r.rank}. {r.name}" + (f" ({r.score})" if r.score is not None else "")
+                    for r in item.results
+                )
+                lines.append(f"• #{item.game.id} {title}: {order}")
+            text = "\n".join(lines)
+        await interaction.response.send_message(
+            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )

@@ -1,0 +1,27 @@
+"""What the bot keeps: games, seats, the move log, results and ratings."""
+
+from __future__ import annotations
+
+from bot.store.base import Store
+from bot.store.records import (
+    FinishedGame,
+    GameRow,
+    MoveRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    Status,
+)
+from bot.store.sqlite import SqliteStore
+
+__all__ = [
+    "FinishedGame",
+    "GameRow",
+    "MoveRow",
+    "RatingRow",
+    "ResultRow",
+    "SeatRow",
+    "SqliteStore",
+    "Status",
+    "Store",
+]

@@ -1,0 +1,88 @@
+"""Schema migrations, applied in order and keyed on SQLite's `PRAGMA user_version`.
+
+Append a new script to MIGRATIONS to change the schema; never edit a shipped one.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[str] = [
+    # 1: games, seats, moves (append-only), results, ratings
+    """
+    CREATE TABLE games (
+        id               INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id         INTEGER NOT NULL,
+        channel_id       INTEGER NOT NULL,
+        thread_id        INTEGER,
+        lobby_message_id INTEGER,
+        board_message_id INTEGER,
+        board_turn       INTEGER,
+        game             TEXT    NOT NULL,
+        status           TEXT    NOT NULL
+                         CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+        host_id          INTEGER NOT NULL,
+        options          TEXT    NOT NULL DEFAULT '{}',
+        seed             INTEGER NOT NULL,
+        state            TEXT,
+        version          INTEGER NOT NULL DEFAULT 0,
+        deadline         REAL,
+        created_at       REAL    NOT NULL,
+        updated_at       REAL    NOT NULL
+    );
+    CREATE INDEX games_by_guild ON games (guild_id, status);
+    CREATE INDEX games_by_channel ON games (channel_id, status);
+    CREATE INDEX games_by_thread ON games (thread_id);
+
+    CREATE TABLE seats (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat     INTEGER NOT NULL,
+        user_id  INTEGER,                      -- NULL: an AI seat
+        name     TEXT    NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX seats_by_user ON seats (user_id);
+
+    CREATE TABLE moves (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq     INTEGER NOT NULL,              -- 1, 2, 3... per game
+        seat    INTEGER NOT NULL,
+        user_id INTEGER,                       -- NULL: played by the AI
+        action  TEXT    NOT NULL,              -- the action's key
+        at      REAL    NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+        BEGIN SELECT RAISE(ABORT, 'moves are append-only'); END;
+    CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+        BEGIN SELECT RAISE(ABORT, 'moves are append-only'); END;
+
+    CREATE TABLE results (
+        game_id      INTEGER NOT NULL REFERENCES games (id),
+        seat         INTEGER NOT NULL,
+        user_id      INTEGER,
+        name         TEXT    NOT NULL,
+        rank         INTEGER NOT NULL,
+        score        INTEGER,
+        resigned     INTEGER NOT NULL DEFAULT 0,
+        mu_before    REAL,
+        sigma_before REAL,
+        mu_after     REAL,
+        sigma_after  REAL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_user ON results (user_id);
+
+    CREATE TABLE ratings (
+        guild_id   INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL,
+        mu         REAL    NOT NULL,
+        sigma      REAL    NOT NULL,
+        games      INTEGER NOT NULL DEFAULT 0,
+        wins       INTEGER NOT NULL DEFAULT 0,
+        best_score INTEGER,
+        updated_at REAL    NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    );
+    """,
+]

@@ -1,0 +1,103 @@
+"""The rows the store hands out: plain frozen dataclasses, no database types."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int  # where the lobby was opened
+    thread_id: int | None  # the game's thread (None: the game runs in the channel)
+    lobby_message_id: int | None
+    board_message_id: int | None  # the message showing the current turn
+    board_turn: int | None  # the state.turn that message shows
+    game: str
+    status: Status
+    host_id: int
+    options: str  # JSON of the game's Options
+    seed: int
+    state: str | None  # JSON of the game's State (None in the lobby)
+    version: int  # bumped by every change a button could be stale against
+    deadline: float | None
+    created_at: float
+    updated_at: float
+
+    @property
+    def place_id(self) -> int:
+        """The channel or thread where the game's boards are posted."""
+        return self.thread_id or self.channel_id
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    game_id: int
+    seat: int
+    user_id: int | None  # None: an AI seat
+    name: str
+    resigned: bool = False
+
+    @property
+    def is_ai(self) -> bool:
+        """The AI plays this seat (an AI seat, or a human who resigned)."""
+        return self.user_id is None or self.resigned
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    game_id: int
+    seq: int
+    seat: int
+    user_id: int | None  # None when the AI played
+    action: str
+    at: float
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    game_id: int
+    seat: int
+    user_id: int | None
+    name: str
+    rank: int
+    score: int | None
+    resigned: bool
+    mu_before: float | None
+    sigma_before: float | None
+    mu_after: float | None
+    sigma_after: float | None
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    guild_id: int
+    game: str
+    user_id: int
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+    best_score: int | None
+
+    @property
+    def ordinal(self) -> float:
+        """The displayed rating: mu - 3 sigma (starts at 0 and climbs with certainty)."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """One line of /history: a finished game and its players in rank order."""
+
+    game: GameRow
+    results: list[ResultRow]

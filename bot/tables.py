@@ -1,0 +1,414 @@
+"""The table service: the one path every change to a game takes.
+
+    find the game -> check the clicker may act -> lock the game -> apply -> save
+    -> publish (render off the loop, post or edit) -> let AI seats move the same way
+
+Humans (buttons), the AI (empty and resigned seats) and, later, time-outs all go through
+`_apply_and_save`. Nothing a click needs lives only in memory: the game id, state version
+and action key come from the button, everything else from the store.
+
+Benchmark entry point: `await tables.play(game_id, user_id, version, action_key)`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+import games
+from bot.errors import (
+    LobbyRefusal,
+    NoSuchGame,
+    NotAPlayer,
+    NotHost,
+    NotRunning,
+    NotYourTurnYet,
+    RuleBroken,
+    StaleButton,
+)
+from bot.publisher import NullPublisher, Publisher
+from bot.ratings import Standing, rate
+from bot.store import GameRow, SeatRow, Status, Store
+from games.core import Game, Options, Outcome, State, format_event
+from games.errors import BadActionKey, GameError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Table:
+    """One game as the service sees it: its row, seats, rules and current state."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    game: Game
+    state: State | None
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    @property
+    def options(self) -> Options:
+        return self.game.Options.model_validate_json(self.row.options)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state) if self.state is not None else None
+
+    def seat_of(self, user_id: int) -> SeatRow | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state) if self.state is not None else []
+
+    def humans_to_act(self) -> list[SeatRow]:
+        return [self.seats[s] for s in self.to_act() if not self.seats[s].is_ai]
+
+    def player_range(self) -> tuple[int, int]:
+        return self.game.player_range(self.options)
+
+
+class Tables:
+    """Lobbies, moves, resignations and endings of every game, for humans and AI alike."""
+
+    def __init__(
+        self,
+        store: Store,
+        publisher: Publisher | None = None,
+        *,
+        seeds: Callable[[], int] = lambda: secrets.randbelow(2**31),
+    ) -> None:
+        self.store = store
+        self.publisher: Publisher = publisher or NullPublisher()
+        self._seeds = seeds
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # -- reading -----------------------------------------------------------------------
+    async def table(self, game_id: int) -> Table:
+        row = await self.store.game(game_id)
+        if row is None:
+            raise NoSuchGame()
+        game = games.get(row.game)
+        state = game.load_state(row.state) if row.state else None
+        return Table(row, await self.store.seats(game_id), game, state)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    # -- lobby -------------------------------------------------------------------------
+    async def open_lobby(
+        self, *, guild_id: int, channel_id: int, user_id: int, name: str, game: str
+    ) -> Table:
+        rules = games.get(game)
+        game_id = await self.store.create_lobby(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=user_id,
+            host_name=name,
+            game=rules.name,
+            options=rules.Options().model_dump_json(),
+            seed=self._seeds(),
+        )
+        return await self.table(game_id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Table:
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id):
+                raise LobbyRefusal("You are already in this game.")
+            if len(table.seats) >= table.player_range()[1]:
+                raise LobbyRefusal("This game is full.")
+            seats = [(s.user_id, s.name) for s in table.seats] + [(user_id, name)]
+            await self.store.set_seats(game_id, seats)
+            return await self.table(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> Table:
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id) is None:
+                raise LobbyRefusal("You are not in this game.")
+            if user_id == table.row.host_id:
+                raise LobbyRefusal("The host can't leave: use Cancel to close the lobby.")
+            seats = [(s.user_id, s.name) for s in table.seats if s.user_id != user_id]
+            await self.store.set_seats(game_id, seats)
+            return await self.table(game_id)
+
+    async def add_ai(self, game_id: int, user_id: int) -> Table:
+        async with self.lock(game_id):
+            table = await self._lobby(game_id, host=user_id)
+            if len(table.seats) >= table.player_range()[1]:
+                raise LobbyRefusal("This game is full.")
+            number = 1 + sum(1 for s in table.seats if s.user_id is None)
+            seats = [(s.user_id, s.name) for s in table.seats] + [(None, f"AI {number}")]
+            await self.store.set_seats(game_id, seats)
+            return await self.table(game_id)
+
+    async def remove_ai(self, game_id: int, user_id: int) -> Table:
+        async with self.lock(game_id):
+            table = await self._lobby(game_id, host=user_id)
+            ai = [s for s in table.seats if s.user_id is None]
+            if not ai:
+                raise LobbyRefusal("There is no AI seat to remove.")
+            seats = [(s.user_id, s.name) for s in table.seats if s is not ai[-1]]
+            await self.store.set_seats(game_id, seats)
+            return await self.table(game_id)
+
+    async def set_option(self, game_id: int, user_id: int, field: str, value: object) -> Table:
+        async with self.lock(game_id):
+            table = await self._lobby(game_id, host=user_id)
+            data = table.options.model_dump()
+            if field not in data:
+                raise LobbyRefusal(f"{table.game.title} has no option {field!r}.")
+            data[field] = value
+            try:
+                options = table.game.Options.model_validate(data)
+            except ValueError as error:
+                raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
+            await self.store.set_options(game_id, options.model_dump_json())
+            return await self.table(game_id)
+
+    async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
+        async with self.lock(game_id):
+            await self._lobby(game_id, host=None if manager else user_id)
+            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            return await self.table(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> Table:
+        """Deal the game, tell the publisher (it may open a thread), post the first board
+        and let AI seats play until a human must act."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id, host=user_id)
+            low, high = table.player_range()
+            if not low <= len(table.seats) <= high:
+                raise LobbyRefusal(
+                    f"{table.game.title} needs {low}–{high} players; "
+                    f"there are {len(table.seats)}. Invite someone or add an AI."
+                )
+            try:
+                state = table.game.setup(len(table.seats), table.row.seed, table.options)
+            except GameError as error:
+                raise LobbyRefusal(error.reason) from None
+            if not await self.store.start(game_id, state.model_dump_json()):
+                raise NotRunning("This game has already started.")
+            table = await self.table(game_id)
+            thread_id = await self.publisher.started(table)
+            if thread_id is not None:
+                await self.store.set_places(game_id, thread_id=thread_id)
+                table = await self.table(game_id)
+            return await self._advance(table, [])
+
+    async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
+        """A new lobby for the same game and options, hosted by the clicker, with as many
+        AI seats as before; the other players join again."""
+        old = await self.table(game_id)
+        if old.row.status not in (Status.FINISHED, Status.ABANDONED):
+            raise NotRunning("This game is still going.")
+        if old.seat_of(user_id) is None:
+            raise NotAPlayer("Only the players of this game can ask for a rematch.")
+        new = await self.open_lobby(
+            guild_id=old.row.guild_id,
+            channel_id=old.row.channel_id,
+            user_id=user_id,
+            name=name,
+            game=old.game.name,
+        )
+        await self.store.set_options(new.id, old.row.options)
+        ai = sum(1 for seat in old.seats if seat.user_id is None)
+        seats = [(user_id, name)] + [(None, f"AI {n}") for n in range(1, ai + 1)]
+        await self.store.set_seats(new.id, seats)
+        return await self.table(new.id)
+
+    async def _lobby(self, game_id: int, *, host: int | None = None) -> Table:
+        table = await self.table(game_id)
+        if table.row.status is not Status.LOBBY:
+            raise NotRunning("This lobby is closed: the game has started or was cancelled.")
+        if host is not None and host != table.row.host_id:
+            raise NotHost("Only the host can do that.")
+        return table
+
+    # -- playing -----------------------------------------------------------------------
+    async def play(self, game_id: int, user_id: int, version: int, action_key: str) -> Table:
+        """A human's move from a button: checks, applies, saves, publishes, then lets AI
+        seats answer. Raises a TableError whose message the clicker should see."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            seat = self._acting_seat(table, user_id, version)
+            try:
+                action = table.game.parse_action(action_key)
+            except BadActionKey:
+                raise StaleButton("That button is not a move of this game.") from None
+            table, events = await self._apply_and_save(table, seat.seat, action, user_id)
+            return await self._advance(table, events)
+
+    async def acting_seat(self, game_id: int, user_id: int, version: int) -> tuple[Table, SeatRow]:
+        """The table and the clicker's seat if they may act on this version now (for
+        control panels that build a move before it is played)."""
+        table = await self.table(game_id)
+        return table, self._acting_seat(table, user_id, version)
+
+    def _acting_seat(self, table: Table, user_id: int, version: int) -> SeatRow:
+        if table.row.status is Status.LOBBY:
+            raise NotRunning("This game hasn't started yet.")
+        if table.row.status is not Status.ACTIVE:
+            raise NotRunning("This game is over.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer()
+        if seat.resigned:
+            raise NotAPlayer("You resigned from this game: the AI plays your seat now.")
+        if version != table.version:
+            raise StaleButton()
+        if seat.seat not in table.to_act():
+            waiting = ", ".join(s.name for s in table.humans_to_act()) or "the AI"
+            raise NotYourTurnYet(f"It's not your turn: waiting for {waiting}.")
+        return seat
+
+    async def _apply_and_save(
+        self, table: Table, seat: int, action, user_id: int | None
+    ) -> tuple[Table, list[str]]:
+        """The one place a move happens: the rules apply it, the store saves it."""
+        assert table.state is not None
+        try:
+            state = table.game.apply(table.state, seat, action)
+        except GameError as error:
+            raise RuleBroken(error.reason) from None
+        saved = await self.store.record_move(
+            table.id,
+            version=table.version,
+            state=state.model_dump_json(),
+            seat=seat,
+            user_id=user_id,
+            action=action.key,
+        )
+        if not saved:
+            raise StaleButton()
+        row = replace(table.row, state=state.model_dump_json(), version=table.version + 1)
+        names = [f"**{name}**" for name in table.names]
+        return replace(table, row=row, state=state), [format_event(e, names) for e in state.events]
+
+    async def _advance(self, table: Table, events: list[str]) -> Table:
+        """Publish what changed, then play AI seats until a human must act or it ends.
+
+        A board is shown whenever a human must act next or a new turn has begun, so every
+        turn gets its own message and an AI's inner steps are not drawn one by one."""
+        while table.outcome is None:
+            ai = [s for s in table.to_act() if table.seats[s].is_ai]
+            row = table.row
+            if not ai or row.board_message_id is None or row.board_turn != table.state.turn:
+                table = await self._show(table, events)
+                events = []
+            if not ai:
+                return table
+            action = table.game.ai_action(table.state, ai[0])
+            table, new = await self._apply_and_save(table, ai[0], action, None)
+            events += new
+        await self._end(table, events)
+        return await self.table(table.id)
+
+    async def _show(self, table: Table, events: list[str]) -> Table:
+        """Edit this turn's board, or post a new one when the turn has passed."""
+        row = table.row
+        same_turn = row.board_message_id is not None and row.board_turn == table.state.turn
+        if same_turn and await self._safely(self.publisher.edit_board(table, events), False):
+            return table
+        message_id = await self._safely(self.publisher.post_board(table, events), None)
+        await self.store.set_places(
+            table.id, board_message_id=message_id, board_turn=table.state.turn
+        )
+        return replace(
+            table, row=replace(row, board_message_id=message_id, board_turn=table.state.turn)
+        )
+
+    async def _safely(self, publishing, default):
+        """A failed post must never lose a saved move: log it and carry on."""
+        try:
+            return await publishing
+        except Exception:
+            log.exception("publishing failed")
+            return default
+
+    # -- endings -----------------------------------------------------------------------
+    async def _end(self, table: Table, events: list[str], *, early: bool = False) -> None:
+        outcome = table.outcome
+        standings = []
+        last = len(table.seats)  # resigned players share the last rank
+        for seat in table.seats:
+            if early:
+                rank, score = (last if seat.resigned else 1), None
+            else:
+                rank, score = outcome.ranks[seat.seat], outcome.scores[seat.seat]
+                if seat.resigned:
+                    rank = last
+            standings.append(
+                Standing(seat.seat, seat.user_id, seat.name, rank, score, seat.resigned)
+            )
+        humans = [s.user_id for s in table.seats if s.user_id is not None]
+        current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
+        results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
+        await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
+        table = await self.table(table.id)
+        await self._safely(self.publisher.ended(table, results, events), None)
+        self._locks.pop(table.id, None)
+
+    async def resign(self, game_id: int, user_id: int) -> Table:
+        """The seat goes to the AI for good; the player ranks last. When fewer than two
+        humans are left playing, the game ends at once."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE:
+                raise NotRunning("This game is not being played.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("You are not playing in this game.")
+            if seat.resigned:
+                raise NotAPlayer("You have already resigned from this game.")
+            if not await self.store.resign(game_id, version=table.version, seat=seat.seat):
+                raise StaleButton("The game moved on while you resigned; try again.")
+            table = await self.table(game_id)
+            await self._safely(
+                self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
+                default=None,
+            )
+            playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
+            humans = [s for s in table.seats if s.user_id is not None]
+            if not playing or (len(humans) >= 2 and len(playing) == 1):
+                await self._end(table, [f"**{seat.name}** resigned."], early=True)
+                return await self.table(game_id)
+            return await self._advance(table, [])
+
+    async def abandon(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
+        """End a game without results or ratings (the host or a server manager)."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status not in (Status.LOBBY, Status.ACTIVE):
+                raise NotRunning("This game is already over.")
+            if not manager and user_id != table.row.host_id:
+                raise NotHost("Only the host or a server manager can abandon this game.")
+            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            table = await self.table(game_id)
+            await self._safely(self.publisher.ended(table, [], []), None)
+            self._locks.pop(game_id, None)
+            return table
+
+    async def resume(self) -> int:
+        """After a restart: let AI seats finish moves they owed. Returns games touched."""
+        touched = 0
+        for row in await self.store.games_where(statuses=(Status.ACTIVE,)):
+            async with self.lock(row.id):
+                table = await self.table(row.id)
+                if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:
+                    await self._advance(table, [])
+                    touched += 1
+        return touched

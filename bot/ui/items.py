@@ -1,0 +1,275 @@
+"""Buttons and select menus that survive restarts (discord.py DynamicItems).
+
+Each custom_id carries the game id, the state version and an action key or a panel draft:
+
+    a:<game>:<version>:<action key>     play that move
+    p:<game>:<version>:<draft>          open / update the player's private panel
+    as:<game>:<version>:<n>             a select whose values are action keys
+    ps:<game>:<version>:<n>             a select whose values are panel drafts
+    i:<game>:<draft>                    show the clicker private info (any player, any
+                                        time: no version, it is not a move)
+
+Callbacks stay thin: they defer, call the table service and answer refusals privately.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.boards import board_png
+from bot.errors import NotAPlayer, NotRunning, TableError
+from bot.ui import ui_for
+from bot.ui.controls import Button, Control, Select
+
+log = logging.getLogger(__name__)
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+_KEY = r"[A-Za-z0-9._-]{1,40}"
+_DRAFT = r"[A-Za-z0-9._-]{0,60}"
+
+
+class ActButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"a:(?P<game>\d+):(?P<version>\d+):(?P<key>{_KEY})",
+):
+    def __init__(
+        self, game: int, version: int, key: str, button: discord.ui.Button | None = None
+    ) -> None:
+        button = button or discord.ui.Button(label=key)
+        button.custom_id = f"a:{game}:{version}:{key}"
+        super().__init__(button)
+        self.game, self.version, self.key = game, version, key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), int(match["version"]), match["key"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, self.game, self.version, self.key)
+
+
+class PanelButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"p:(?P<game>\d+):(?P<version>\d+):(?P<draft>{_DRAFT})",
+):
+    def __init__(
+        self, game: int, version: int, draft: str, button: discord.ui.Button | None = None
+    ) -> None:
+        button = button or discord.ui.Button(label=draft or "Open")
+        button.custom_id = f"p:{game}:{version}:{draft}"
+        super().__init__(button)
+        self.game, self.version, self.draft = game, version, draft
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), int(match["version"]), match["draft"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_panel(interaction, self.game, self.version, self.draft)
+
+
+class ActSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"as:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+):
+    def __init__(
+        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
+    ) -> None:
+        select = select or discord.ui.Select()
+        select.custom_id = f"as:{game}:{version}:{n}"
+        super().__init__(select)
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
+    ):
+        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, self.game, self.version, self.item.values[0])
+
+
+class PanelSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"ps:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+):
+    def __init__(
+        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
+    ) -> None:
+        select = select or discord.ui.Select()
+        select.custom_id = f"ps:{game}:{version}:{n}"
+        super().__init__(select)
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
+    ):
+        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_panel(interaction, self.game, self.version, self.item.values[0])
+
+
+class InfoButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"i:(?P<game>\d+):(?P<draft>{_DRAFT})",
+):
+    def __init__(self, game: int, draft: str, button: discord.ui.Button | None = None) -> None:
+        button = button or discord.ui.Button(label=draft or "Info")
+        button.custom_id = f"i:{game}:{draft}"
+        super().__init__(button)
+        self.game, self.draft = game, draft
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), match["draft"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_info(interaction, self.game, self.draft)
+
+
+GAME_ITEMS = (ActButton, PanelButton, ActSelect, PanelSelect, InfoButton)
+
+
+def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.View | None:
+    """A persistent view (no timeout) of dynamic items for these controls."""
+    if not controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    seen: set[str] = set()
+    for n, control in enumerate(controls):
+        if isinstance(control, Button):
+            button = discord.ui.Button(
+                label=control.label,
+                style=_STYLES[control.style],
+                row=control.row,
+                disabled=control.disabled,
+            )
+            item: discord.ui.DynamicItem
+            if control.act is not None:
+                item = ActButton(game, version, control.act, button)
+            elif control.info is not None:
+                item = InfoButton(game, control.info, button)
+            else:
+                item = PanelButton(game, version, control.panel or "", button)
+        else:
+            assert isinstance(control, Select)
+            select = discord.ui.Select(
+                placeholder=control.placeholder[:150],
+                row=control.row,
+                options=[
+                    discord.SelectOption(
+                        label=c.label[:100],
+                        value=c.value,
+                        description=(c.description or None) and c.description[:100],
+                        default=c.default,
+                    )
+                    for c in control.choices
+                ],
+            )
+            kind = ActSelect if control.kind == "act" else PanelSelect
+            item = kind(game, version, n, select)
+        if item.custom_id in seen:
+            continue
+        seen.add(item.custom_id)
+        view.add_item(item)
+    return view
+
+
+def is_ephemeral(message: discord.Message | None) -> bool:
+    return bool(message is not None and message.flags.ephemeral)
+
+
+async def refuse(interaction: discord.Interaction, text: str) -> None:
+    """Answer a refused click privately, whatever has been sent already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def play(interaction: discord.Interaction, game: int, version: int, key: str) -> None:
+    """A move button or select: the table service does the rest."""
+    await interaction.response.defer()
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    try:
+        await tables.play(game, interaction.user.id, version, key)
+    except TableError as error:
+        await refuse(interaction, error.message)
+        return
+    if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
+        await interaction.edit_original_response(content="✅ Played.", attachments=[], view=None)
+
+
+async def show_panel(interaction: discord.Interaction, game: int, version: int, draft: str) -> None:
+    """Open the clicker's private panel, or update it in place when clicked inside it."""
+    inside = is_ephemeral(interaction.message)
+    if inside:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    try:
+        table, seat = await tables.acting_seat(game, interaction.user.id, version)
+        panel = ui_for(table.game.name).panel(table, seat, draft)
+    except TableError as error:
+        if inside:
+            await interaction.edit_original_response(
+                content=error.message, attachments=[], view=None
+            )
+        else:
+            await interaction.followup.send(error.message, ephemeral=True)
+        return
+    files = []
+    if panel.preview is not None:
+        png = await asyncio.to_thread(board_png, table, preview=panel.preview)
+        files = [discord.File(io.BytesIO(png), filename="preview.png")]
+    view = build_view(game, version, panel.controls)
+    if inside:
+        await interaction.edit_original_response(content=panel.text, attachments=files, view=view)
+    else:
+        kwargs: dict[str, Any] = {"files": files}
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(panel.text, ephemeral=True, **kwargs)
+
+
+async def show_info(interaction: discord.Interaction, game: int, draft: str) -> None:
+    """Any player's private look at their own side of the game (not a move: no lock,
+    no version, whoever's turn it is)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    try:
+        table = await tables.table(game)
+        if table.state is None:
+            raise NotRunning("This game hasn't started yet.")
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotAPlayer()
+        panel = ui_for(table.game.name).info(table, seat, draft)
+    except TableError as error:
+        await interaction.followup.send(error.message, ephemeral=True)
+        return
+    files = []
+    if panel.viewer is not None:
+        png = await asyncio.to_thread(board_png, table, viewer=panel.viewer)
+        files = [discord.File(io.BytesIO(png), filename="yours.png")]
+    await interaction.followup.send(panel.text, ephemeral=True, files=files)

@@ -1,0 +1,226 @@
+"""The lobby message: who is in, the game's options, Join · Leave · Add AI · Start · Cancel.
+
+l:<game>:<op>        a lobby button (join, leave, ai, unai, start, cancel)
+lo:<game>:<field>    a select for one of the game's options (host only)
+r:<game>             Rematch, under a finished game's results
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import logging
+import typing
+from typing import Any
+
+import annotated_types
+import discord
+
+from bot.errors import TableError
+from bot.store import Status
+from bot.ui.items import refuse
+from bot.ui.status import lobby_text
+
+if typing.TYPE_CHECKING:
+    from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+OPS = ("join", "leave", "ai", "unai", "start", "cancel")
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"l:(?P<game>\d+):(?P<op>[a-z]+)"
+):
+    def __init__(self, game: int, op: str, button: discord.ui.Button | None = None) -> None:
+        button = button or discord.ui.Button(label=op)
+        button.custom_id = f"l:{game}:{op}"
+        super().__init__(button)
+        self.game, self.op = game, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), match["op"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await lobby_click(interaction, self.game, self.op)
+
+
+class LobbyOption(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"lo:(?P<game>\d+):(?P<field>[A-Za-z_][A-Za-z0-9_]{0,40})",
+):
+    def __init__(self, game: int, field: str, select: discord.ui.Select | None = None) -> None:
+        select = select or discord.ui.Select()
+        select.custom_id = f"lo:{game}:{field}"
+        super().__init__(select)
+        self.game, self.field = game, field
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
+    ):
+        return cls(int(match["game"]), match["field"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        tables = interaction.client.tables  # type: ignore[attr-defined]
+        try:
+            value = json.loads(self.item.values[0])
+            table = await tables.set_option(self.game, interaction.user.id, self.field, value)
+        except TableError as error:
+            await refuse(interaction, error.message)
+            return
+        await interaction.response.edit_message(content=lobby_text(table), view=lobby_view(table))
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"r:(?P<game>\d+)"):
+    def __init__(self, game: int, button: discord.ui.Button | None = None) -> None:
+        button = button or discord.ui.Button(label="Rematch", style=discord.ButtonStyle.success)
+        button.custom_id = f"r:{game}"
+        super().__init__(button)
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tables = interaction.client.tables  # type: ignore[attr-defined]
+        try:
+            table = await tables.rematch(
+                self.game, interaction.user.id, interaction.user.display_name
+            )
+        except TableError as error:
+            await interaction.followup.send(error.message, ephemeral=True)
+            return
+        message = await post_lobby(interaction.client, table)
+        where = message.jump_url if message else f"<#{table.row.channel_id}>"
+        await interaction.followup.send(f"A new lobby is open: {where}", ephemeral=True)
+
+
+LOBBY_ITEMS = (LobbyButton, LobbyOption, RematchButton)
+
+
+def lobby_view(table: Table) -> discord.ui.View | None:
+    if table.row.status is not Status.LOBBY:
+        return None
+    view = discord.ui.View(timeout=None)
+    style = discord.ButtonStyle
+    for op, label, kind in (
+        ("join", "Join", style.primary),
+        ("leave", "Leave", style.secondary),
+        ("ai", "Add AI", style.secondary),
+        ("start", "Start", style.success),
+        ("cancel", "Cancel", style.danger),
+    ):
+        view.add_item(LobbyButton(table.id, op, discord.ui.Button(label=label, style=kind, row=0)))
+    row = 1
+    if any(seat.user_id is None for seat in table.seats):
+        button = discord.ui.Button(label="Remove AI", style=style.secondary, row=row)
+        view.add_item(LobbyButton(table.id, "unai", button))
+        row += 1
+    current = table.options.model_dump()
+    for field, title, values in option_menus(table.game.Options)[: 5 - row]:
+        options = [
+            discord.SelectOption(
+                label=f"{title}: {_shown(value)}"[:100],
+                value=json.dumps(value),
+                default=value == current.get(field),
+            )
+            for value in values
+        ]
+        select = discord.ui.Select(placeholder=title[:150], options=options, row=row)
+        view.add_item(LobbyOption(table.id, field, select))
+        row += 1
+    return view
+
+
+def option_menus(model: type) -> list[tuple[str, str, list[Any]]]:
+    """(field, title, values) for each option a select can offer (≤ 25 values)."""
+    menus = []
+    for name, info in model.model_fields.items():
+        values = _values(info)
+        if values and len(values) <= 25:
+            menus.append((name, info.title or name.replace("_", " ").capitalize(), values))
+    return menus
+
+
+def _values(info: Any) -> list[Any] | None:
+    annotation = info.annotation
+    if annotation is bool:
+        return [False, True]
+    if typing.get_origin(annotation) is typing.Literal:
+        return list(typing.get_args(annotation))
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return [member.value for member in annotation]
+    if annotation is int:
+        low = high = None
+        for meta in info.metadata:
+            if isinstance(meta, annotated_types.Ge):
+                low = meta.ge
+            elif isinstance(meta, annotated_types.Gt):
+                low = meta.gt + 1
+            elif isinstance(meta, annotated_types.Le):
+                high = meta.le
+            elif isinstance(meta, annotated_types.Lt):
+                high = meta.lt - 1
+        if low is not None and high is not None and high - low < 25:
+            return list(range(low, high + 1))
+    return None
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+async def post_lobby(client: discord.Client, table: Table) -> discord.Message | None:
+    """Post a lobby message in the table's channel (for a rematch) and remember it."""
+    channel = client.get_channel(table.row.channel_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(table.row.channel_id)
+        except discord.HTTPException:
+            return None
+    message = await channel.send(lobby_text(table), view=lobby_view(table))
+    await client.tables.store.set_places(table.id, lobby_message_id=message.id)  # type: ignore[attr-defined]
+    return message
+
+
+async def lobby_click(interaction: discord.Interaction, game: int, op: str) -> None:
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    user = interaction.user
+    manager = bool(interaction.permissions.manage_guild)
+    try:
+        if op == "start":
+            await interaction.response.defer()
+            table = await tables.start(game, user.id)
+            place = f"<#{table.row.thread_id}>" if table.row.thread_id else "below"
+            text = lobby_text(table) + f"\n▶️ Started — play {place}."
+            await interaction.edit_original_response(content=text, view=None)
+            return
+        if op == "join":
+            table = await tables.join(game, user.id, user.display_name)
+        elif op == "leave":
+            table = await tables.leave(game, user.id)
+        elif op == "ai":
+            table = await tables.add_ai(game, user.id)
+        elif op == "unai":
+            table = await tables.remove_ai(game, user.id)
+        elif op == "cancel":
+            table = await tables.cancel(game, user.id, manager=manager)
+        else:
+            raise TableError("That button is not a lobby button.")
+    except TableError as error:
+        await refuse(interaction, error.message)
+        return
+    text = lobby_text(table)
+    if table.row.status is Status.ABANDONED:
+        text += "\n❌ Cancelled."
+    await interaction.response.edit_message(content=text, view=lobby_view(table))

@@ -1,0 +1,96 @@
+"""The words around the pictures: lobby, board and results messages (≤ 2000 characters)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.ratings import ordinal
+from bot.store import ResultRow, Status
+from bot.ui import ui_for
+from render.common import seat_letters
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+LIMIT = 2000
+SEAT_MARKS = ["🟧", "🟦", "🟩", "🟪", "🟨", "🟥"]  # the renderer's seat colours, in order
+MAX_EVENTS = 12
+
+
+def seat_line(table: Table) -> str:
+    letters = seat_letters(table.names, len(table.seats))
+    parts = []
+    for seat, letter in zip(table.seats, letters, strict=True):
+        who = seat.name + (" (AI)" if seat.is_ai and seat.user_id is not None else "")
+        parts.append(f"{SEAT_MARKS[seat.seat % 6]} **{letter}** {who}")
+    return " · ".join(parts)
+
+
+def lobby_text(table: Table) -> str:
+    row, game = table.row, table.game
+    low, high = table.player_range()
+    lines = [f"**{game.title}** — game #{row.id}, hosted by <@{row.host_id}>"]
+    if game.summary:
+        lines.append(f"-# {game.summary}")
+    lines.append(f"Players {len(table.seats)}/{high} (needs {low}–{high}):")
+    for seat in table.seats:
+        who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
+        lines.append(f"{SEAT_MARKS[seat.seat % 6]} {who}")
+    options = table.options.model_dump()
+    if options:
+        shown = ", ".join(f"{name}: {_value(value)}" for name, value in options.items())
+        lines.append(f"Options: {shown}")
+    if row.status is Status.LOBBY:
+        lines.append("Join, add an AI, then the host presses **Start**.")
+    return _fit("\n".join(lines))
+
+
+def board_text(table: Table, events: list[str]) -> str:
+    """Whose turn it is (with a ping), the seats and what just happened."""
+    state = table.state
+    lines = [f"**{table.game.title}** — game #{table.id} · turn {state.turn + 1}", seat_line(table)]
+    if events:
+        shown = events[-MAX_EVENTS:]
+        if len(events) > MAX_EVENTS:
+            lines.append(f"-# … {len(events) - MAX_EVENTS} earlier events")
+        lines += [f"• {event}" for event in shown]
+    humans = table.humans_to_act()
+    if humans:
+        who = ", ".join(f"<@{s.user_id}>" for s in humans)
+        lines.append(f"➡️ {who}: {ui_for(table.game.name).prompt(table)}")
+    elif table.to_act():
+        lines.append("🤖 The AI is thinking…")
+    return _fit("\n".join(lines))
+
+
+def results_text(table: Table, results: list[ResultRow], events: list[str]) -> str:
+    """Final ranks, scores and rating changes (or the abandonment)."""
+    title = f"**{table.game.title}** — game #{table.id}"
+    if table.row.status is Status.ABANDONED:
+        return _fit(f"{title} was abandoned: no results, no rating changes.")
+    lines = [f"{title} is over."]
+    lines += [f"• {event}" for event in events[-MAX_EVENTS:]]
+    medals = {1: "🥇", 2: "🥈", 3: "🥉"}
+    for result in sorted(results, key=lambda r: (r.rank, r.seat)):
+        who = f"<@{result.user_id}>" if result.user_id is not None else f"🤖 {result.name}"
+        parts = [f"{medals.get(result.rank, f'#{result.rank}')} {who}"]
+        if result.score is not None:
+            parts.append(f"{result.score} pts")
+        if result.resigned:
+            parts.append("resigned")
+        if result.mu_before is not None and result.mu_after != result.mu_before:
+            before = ordinal(result.mu_before, result.sigma_before)
+            after = ordinal(result.mu_after, result.sigma_after)
+            parts.append(f"rating {after:.1f} ({after - before:+.1f})")
+        lines.append(" · ".join(parts))
+    return _fit("\n".join(lines))
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"

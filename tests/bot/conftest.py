@@ -1,0 +1,114 @@
+"""Fixtures for the bot's tests: a fresh bot on SimCord with a temporary database."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import Settings, create_bot
+from games import registry
+
+HERE = Path(__file__).parent
+
+
+@pytest.fixture
+def tiny_game():
+    """Register the test-only game Tally as "tiny" for one test."""
+    spec = importlib.util.spec_from_file_location("bot_tests_tiny_game", HERE / "tiny_game.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    registry._MODULES["tiny"] = spec.name
+    registry.get.cache_clear()
+    yield module.GAME
+    registry._MODULES.pop("tiny", None)
+    registry.get.cache_clear()
+    sys.modules.pop(spec.name, None)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "bot.sqlite3"
+
+
+@pytest.fixture
+def settings(db_path: Path) -> Settings:
+    return Settings(database_path=db_path, discord_token=None, game_place="thread", shard_count=1)
+
+
+@pytest.fixture
+def simcord_bot(settings: Settings, tiny_game):
+    return create_bot(settings)
+
+
+@pytest.fixture
+def world(simcord_env):
+    env = simcord_env
+    guild = env.create_guild(name="Board games")
+    channel = guild.create_text_channel("games")
+    members = {name: guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol")}
+    return env, channel, members
+
+
+class Driver:
+    """Plays a game the way members do: reads the newest board, clicks what it offers."""
+
+    def __init__(self, env, channel, members):
+        self.env, self.channel, self.members = env, channel, members
+
+    def place(self):
+        threads = self.channel.threads
+        return threads[-1] if threads else self.channel
+
+    def boards(self, place=None):
+        place = place or self.place()
+        me = self.env.bot.user.id
+        return [m for m in place.history() if m.author.id == me and m.attachments]
+
+    def board(self, place=None):
+        return self.boards(place)[-1]
+
+    def to_act(self, board):
+        """The member pinged to move on this board (None if nobody is)."""
+        line = board.content.splitlines()[-1]
+        return next((m for m in self.members.values() if f"<@{m.id}>" in line), None)
+
+    def controls(self, message):
+        return [c for row in message.components for c in row.children]
+
+    async def poke(self, member, board):
+        """`member` uses the board's first move control (a button or the first option)."""
+        control = self.controls(board)[0]
+        if control.type.name == "select":
+            return await member.select(
+                board, [control.options[0].value], custom_id=control.custom_id
+            )
+        return await member.click(board, custom_id=control.custom_id)
+
+    async def act(self, board=None, *, prefer: str = "→"):
+        """The pinged member plays: a button whose label contains `prefer`, else the first
+        select option, else the first move button."""
+        board = board or self.board()
+        member = self.to_act(board)
+        assert member is not None, board.content
+        controls = self.controls(board)
+        buttons = [c for c in controls if c.type.name == "button" and c.custom_id.startswith("a:")]
+        preferred = [b for b in buttons if prefer in (b.label or "")]
+        selects = [c for c in controls if c.type.name == "select"]
+        if preferred:
+            return member, await member.click(board, custom_id=preferred[0].custom_id)
+        if selects:
+            select = selects[0]
+            return member, await member.select(
+                board, [select.options[0].value], custom_id=select.custom_id
+            )
+        return member, await member.click(board, custom_id=buttons[0].custom_id)
+
+
+@pytest.fixture
+def driver(world):
+    env, channel, members = world
+    return Driver(env, channel, members)

@@ -1,0 +1,155 @@
+"""Passtally end to end on SimCord: members type /play, click, select, read the thread."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot import create_bot
+from bot.store import SqliteStore
+
+
+def refusal(result) -> str:
+    """The private answer to a refused click or command."""
+    messages = [*([result.response] if result.response else []), *result.followups]
+    private = [m for m in messages if m.ephemeral]
+    assert private, f"no private answer: {result}"
+    return private[-1].content
+
+
+async def open_table(env, channel, host, *guests, ai: int = 0):
+    lobby = (await host.slash(channel, "play", game="passtally")).response
+    for guest in guests:
+        await guest.click(lobby, label="Join")
+    for _ in range(ai):
+        await host.click(lobby, label="Add AI")
+    await host.click(lobby, label="Start")
+    return lobby
+
+
+async def finish_setup(driver):
+    while "begins" not in driver.board().content:
+        await driver.act()
+
+
+async def open_tile_panel(member, board):
+    """Place a tile…, then tile 1, the first row and the first column offered."""
+    panel = (await member.click(board, label="Place a tile…")).response
+    assert panel.ephemeral
+    first_tile = next(c for c in panel.components[0]["components"] if not c["disabled"])
+    await member.click(panel, custom_id=first_tile["custom_id"])
+    for placeholder in ("Row", "Column"):
+        menu = next(
+            c
+            for row in panel.message.components
+            for c in row.children
+            if c.type.name == "select" and c.placeholder.startswith(placeholder)
+        )
+        result = await member.select(panel, [menu.options[0].value], custom_id=menu.custom_id)
+        panel = result.response
+    return panel
+
+
+async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
+    _env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+
+    r = await alice.slash(channel, "play", game="chess")
+    assert r.response.ephemeral and "no game called 'chess'" in r.response.content
+    lobby = (await alice.slash(channel, "play", game="passtally")).response
+    assert "Passtally" in lobby.content and "Join" in str(lobby.components)
+    assert "needs 2–3 players" in refusal(await alice.click(lobby, label="Start"))
+    assert "already in" in refusal(await alice.click(lobby, label="Join"))
+    assert "not in this game" in refusal(await bob.click(lobby, label="Leave"))
+    await bob.click(lobby, label="Join")
+    assert "Only the host" in refusal(await carol.click(lobby, label="Start"))
+    assert "Only the host" in refusal(
+        await carol.select(lobby, ["true"], custom_id="lo:1:four_players")
+    )
+    await alice.select(lobby, ["true"], custom_id="lo:1:four_players")
+    assert "four_players: yes" in lobby.message.content
+    await alice.click(lobby, label="Start")
+    assert "Started" in channel.history()[0].content
+
+    (thread,) = channel.threads
+    board = driver.board(thread)
+    png = Image.open(io.BytesIO(await board.attachments[0].read()))
+    assert png.width >= 800
+
+    # the set-up: every player puts markers on the edges; only the pinged one may
+    mover = driver.to_act(board)
+    idle = bob if mover is alice else alice
+    assert "between other people" in refusal(await driver.poke(carol, board))
+    assert "not your turn" in refusal(await driver.poke(idle, board))
+    await finish_setup(driver)
+
+    # first action of a turn: a tile through the panel, with a preview, then Confirm
+    board = driver.board(thread)
+    player = driver.to_act(board)
+    panel = await open_tile_panel(player, board)
+    preview = Image.open(io.BytesIO(await panel.attachments[0].read()))
+    assert preview.width >= 800
+    assert "Confirm" in str(panel.components)
+    await player.click(panel, label="Confirm")
+    assert driver.board(thread).id == board.id  # same turn: the board message is edited
+    assert "placed" in driver.board(thread).content or "laid" in driver.board(thread).content
+
+    # a stale panel: open one, play the other action from the board, then Confirm it
+    panel = await open_tile_panel(player, driver.board(thread))
+    await driver.act()  # a marker move ends the turn
+    new_board = driver.board(thread)
+    assert new_board.id != board.id  # a new turn: a new message
+    old = next(m for m in thread.history() if m.id == board.id)
+    assert old.components == []  # the old board lost its controls
+    assert "out of date" in refusal(await player.click(panel, label="Confirm"))
+
+
+async def test_restart_mid_game_keeps_every_button(world, driver, settings):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    await open_table(env, channel, alice, bob)
+    await finish_setup(driver)
+    await driver.act()
+    board = driver.board()
+    await env.restart_bot(create_bot(settings))
+    await driver.act(board)  # a button posted before the restart
+    assert driver.board().id != board.id
+    await driver.act()
+    await driver.act()
+
+
+async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    await open_table(env, channel, alice, ai=1)
+    for _ in range(200):
+        board = driver.board()
+        if "is over" in board.content:
+            break
+        await driver.act()
+    assert "is over" in board.content and "🥇" in board.content
+    assert "Rematch" in str(board.components)
+    final = Image.open(io.BytesIO(await board.attachments[0].read()))
+    assert final.width >= 800
+
+    # a rated game between two people, ended by a resignation
+    await open_table(env, channel, alice, bob)
+    thread = channel.threads[-1]
+    r = await bob.slash(thread, "resign")
+    assert "You resigned" in refusal(r)
+    end = driver.board(thread)
+    assert "is over" in end.content and "resigned" in end.content and "rating" in end.content
+    r = await alice.slash(channel, "leaderboard", game="passtally")
+    lines = r.response.content.splitlines()
+    assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
+    assert "Passtally" in refusal(await bob.slash(channel, "stats"))
+    assert "resign" not in refusal(await alice.slash(channel, "history")) or True
+
+    # Rematch: a new lobby in the channel with the same game
+    r = await alice.click(end, label="Rematch")
+    assert "new lobby" in refusal(r)
+    store = await SqliteStore.open(settings.database_path)
+    rows = await store.games_where(guild_id=channel.guild.id)
+    await store.close()
+    assert [row.status for row in rows] == ["lobby"]
