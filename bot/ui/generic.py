@@ -16,6 +16,7 @@ from bot.ui.controls import (
     Control,
     Panel,
     Select,
+    Summary,
     chunks,
 )
 from games.core import Action
@@ -54,6 +55,16 @@ class GameUI:
         if page + 1 < len(pages):
             controls.append(Button("Next ▶", panel=str(page + 1), row=4))
         return Panel(f"Choose your move (page {page + 1} of {len(pages)}).", controls)
+
+    def status(self, table: Table) -> list[str]:
+        """Lines for the board message, above the ping: the game's own word on the moment
+        (whose roll, the last roll...). The default says nothing more."""
+        return []
+
+    def summary(self, table: Table) -> Summary | None:
+        """A summary to post before this board (or with the final results), when the last
+        move closed a chapter of the game (a race of a championship). Default: none."""
+        return None
 
     # -- helpers for subclasses ---------------------------------------------------------
     def acting_actions(self, table: Table) -> list[Action]:
