@@ -1,0 +1,147 @@
+"""Formula 1 end to end on SimCord: two members race a one-race championship from /play
+to the final result and the leaderboard, clicking the buttons the bot posts."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+
+from games.formula import GAME
+from games.formula.state import Phase
+
+SAVE = Path("/tmp/formula-bot")  # a few boards to look at by hand
+
+
+def refusal(result) -> str:
+    """The private answer to a refused click or command."""
+    messages = [*([result.response] if result.response else []), *result.followups]
+    private = [m for m in messages if m.ephemeral]
+    assert private, f"no private answer: {result}"
+    return private[-1].content
+
+
+def newest_board(env, thread):
+    me = env.bot.user.id
+    return [m for m in thread.history() if m.author.id == me and m.attachments][-1]
+
+
+def buttons(message) -> dict[str, str]:
+    """custom_id -> label of the message's buttons."""
+    return {c.custom_id: c.label for row in message.components for c in row.children}
+
+
+def button_for(message, key: str) -> str:
+    """The custom_id of the move button carrying this action key."""
+    found = [cid for cid in buttons(message) if cid.startswith("a:") and cid.endswith(f":{key}")]
+    assert len(found) == 1, (key, buttons(message))
+    return found[0]
+
+
+async def open_race(env, channel, host, guest):
+    """/play formula, set the championship to one race, the guest joins, Start."""
+    lobby = (await host.slash(channel, "play", game="formula")).response
+    assert "Formula 1" in lobby.content and "races: 4" in lobby.content
+    game_id = int(lobby.content.split("game #")[1].split(",")[0])
+    option = f"lo:{game_id}:races"
+    await guest.click(lobby, label="Join")
+    assert "Only the host" in refusal(await guest.select(lobby, ["1"], custom_id=option))
+    await host.select(lobby, ["1"], custom_id=option)
+    assert "races: 1" in lobby.message.content
+    await host.click(lobby, label="Start")
+    return game_id, channel.threads[-1]
+
+
+async def test_a_one_race_championship_between_two_players(world):
+    env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    game_id, thread = await open_race(env, channel, alice, bob)
+    seats = [alice, bob]
+    tables = env.bot.tables
+
+    table = await tables.table(game_id)
+    state = table.state
+    assert state.races == 1 and [car.owner for car in state.cars] == [0, 0, 1, 1, None, None]
+    board = newest_board(env, thread)
+    assert "Monaco** Grand Prix (1 of 1), round 1" in board.content
+    assert Image.open(io.BytesIO(await board.attachments[0].read())).width >= 800
+
+    # a click from a non-player, and from the player who is not to roll: refused, no change
+    mover = seats[state.acting]
+    idle = bob if mover is alice else alice
+    first = next(iter(buttons(board)))
+    assert "between other people" in refusal(await carol.click(board, custom_id=first))
+    assert "not your turn" in refusal(await idle.click(board, custom_id=first))
+    assert (await tables.table(game_id)).version == table.version
+
+    SAVE.mkdir(exist_ok=True)
+    seen = {"two cars": 0, "pit question": 0, "extras": 0, "edits": 0, "new boards": 0}
+    for clicks in range(400):
+        table = await tables.table(game_id)
+        state = table.state
+        if state.phase is Phase.OVER:
+            break
+        board = newest_board(env, thread)
+        seat = state.acting
+        member = seats[seat]
+        assert f"<@{member.id}>: your move" in board.content.splitlines()[-1]
+        labels = list(buttons(board).values())
+        if state.phase is Phase.TURN:
+            cars = sorted(state.to_move)
+            assert f"to roll for car {cars[0]} (" in board.content
+            assert len(cars) == 1 or f") and car {cars[1]} (" in board.content
+            assert all(label.startswith("🎲 Roll car") for label in labels)
+            seen["two cars"] += len(labels) == 2
+        elif state.phase is Phase.PIT:
+            assert labels[0].startswith("⛽ Pit now") and labels[1].startswith("Stay out")
+            assert "is at the pit entry" in board.content
+            seen["pit question"] += 1
+            if seen["pit question"] == 1:
+                (SAVE / "pit.png").write_bytes(await board.attachments[0].read())
+        else:
+            assert labels == [
+                f"🎲 Roll for extra cars ({' and '.join(map(str, state.extras_left))})"
+            ]
+            assert "is last, so" in board.content
+            seen["extras"] += 1
+        key = GAME.ai_action(state, seat).key
+        await member.click(board, custom_id=button_for(board, key))
+
+        # every roll posts a new board (the turn passed) or edits this turn's board
+        after = (await tables.table(game_id)).state
+        newest = newest_board(env, thread)
+        if after.phase is Phase.OVER:
+            continue
+        if after.turn != state.turn:
+            assert newest.id != board.id
+            old = next(msg for msg in thread.history() if msg.id == board.id)
+            assert old.components == []  # the previous board lost its buttons
+            seen["new boards"] += 1
+        else:
+            assert newest.id == board.id and newest.content != board.content
+            seen["edits"] += 1
+        if after.last_roll is not None and after.last_roll.value and key.startswith("roll"):
+            assert f"rolled **{after.last_roll.value}**" in newest.content, newest.content
+        if clicks == 30:
+            (SAVE / "mid.png").write_bytes(await newest.attachments[0].read())
+    assert state.phase is Phase.OVER
+    assert all(seen.values()), seen
+
+    # the final message: result, championship, ranks and a Rematch button
+    final = newest_board(env, thread)
+    (SAVE / "final.png").write_bytes(await final.attachments[0].read())
+    assert "is over" in final.content and "🥇" in final.content and "pts" in final.content
+    assert "Rematch" in str(final.components)
+    (embed,) = final.embeds
+    assert embed.title == "🏁 Monaco Grand Prix (1 of 1): result"
+    assert embed.description.count("\n") == 6  # six cars and the points line
+    assert "to nobody" in embed.description  # the extra cars' points
+    assert [field.name for field in embed.fields] == ["Final standings", "Champion"]
+    assert Image.open(io.BytesIO(await final.attachments[0].read())).width >= 800
+
+    outcome = GAME.outcome(state)
+    board_lines = await alice.slash(channel, "leaderboard", game="formula")
+    lines = board_lines.response.content.splitlines()
+    winner = seats[outcome.winners[0]]
+    assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and len(lines) == 3
