@@ -23,7 +23,7 @@ from games.formula.actions import PitNow, Roll, RollExtras, StayOut
 from games.formula.circuit import circuit
 from games.formula.moving import field_name, ordinal, pit_distances, stay_out_landing
 from games.formula.scoring import championship_key, championship_points, points_for, race_points
-from games.formula.state import Car, FormulaState, Phase
+from games.formula.state import Car, FormulaState, PausedMove, Phase
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -149,25 +149,40 @@ def pit_line(state: FormulaState, who: str) -> str:
     assert paused is not None
     car = state.car(paused.car)
     whose = "extra car" if car.owner is None else "car"
-    pips = f"{paused.left} pip{'s' * (paused.left != 1)}"
-    landing = field_name(state, stay_out_landing(state, paused))
+    entry = field_name(state, paused.entry)
+    left = f"{pips(paused.left)} left" if paused.left else "no pips left"
+    pit = f"drops the {pips(paused.left)}" if paused.left else "loses nothing"
     forced = field_name(state, pit_distances(state)[1])
     return (
-        f"⛽ {who}: {whose} {car.number} is at the pit entry on {field_name(state, paused.entry)} "
-        f"with {pips} left. **Pit now** drops them and sits out a round; **Stay out** drives "
-        f"on to {landing}, and the stop then comes, compulsory, at {forced}."
+        f"⛽ {who}: {whose} {car.number} is at the pit entry on {entry} with {left}. "
+        f"**Pit now** {pit} and sits out a round; **Stay out** {stay_out(state, paused)[1]}, "
+        f"and the stop then comes, compulsory, at {forced}."
     )
+
+
+def stay_out(state: FormulaState, paused: PausedMove) -> tuple[str, str]:
+    """Where staying out takes the car: (for the button, for the sentence)."""
+    landing = stay_out_landing(state, paused)
+    field = field_name(state, landing)
+    if landing > paused.entry:
+        return f"on to {field}", f"drives on to {field}"
+    if landing == paused.entry and not paused.left:
+        return f"stays on {field}", f"keeps it on {field}"
+    return f"back to {field}", f"puts it back to {field} (the fields ahead are taken)"
+
+
+def pips(n: int) -> str:
+    return f"{n} pip{'s' * (n != 1)}"
 
 
 def pit_button(table: Table, state: FormulaState, action: PitNow | StayOut) -> Button:
     paused = state.paused
     assert paused is not None
     if isinstance(action, PitNow):
-        label = f"⛽ Pit now (drop {paused.left} pip{'s' * (paused.left != 1)})"
-        style = "success"
+        lost = f"drop {pips(paused.left)}" if paused.left else "nothing lost"
+        label, style = f"⛽ Pit now ({lost})", "success"
     else:
-        label = f"Stay out (on to {field_name(state, stay_out_landing(state, paused))})"
-        style = "secondary"
+        label, style = f"Stay out ({stay_out(state, paused)[0]})", "secondary"
     if paused.extra and GAME.ai_action(state, state.acting) == action:
         label += " · AI's pick"  # the sheet lets the last player leave extra cars to the AI
     return Button(label, act=action.key, style=style, row=0)

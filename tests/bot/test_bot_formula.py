@@ -8,9 +8,12 @@ from pathlib import Path
 
 from PIL import Image
 
+from bot import create_bot
 from games.formula import GAME
 from games.formula.state import Phase
 
+SEED = 5  # a race with every kind of moment: pit questions for own and extra cars,
+# staying out and pitting, forced stops, cars put back behind occupied fields
 SAVE = Path("/tmp/formula-bot")  # a few boards to look at by hand
 
 
@@ -53,8 +56,9 @@ async def open_race(env, channel, host, guest):
     return game_id, channel.threads[-1]
 
 
-async def test_a_one_race_championship_between_two_players(world):
+async def test_a_one_race_championship_between_two_players(world, monkeypatch):
     env, channel, m = world
+    monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
     alice, bob, carol = m["alice"], m["bob"], m["carol"]
     game_id, thread = await open_race(env, channel, alice, bob)
     seats = [alice, bob]
@@ -77,6 +81,7 @@ async def test_a_one_race_championship_between_two_players(world):
 
     SAVE.mkdir(exist_ok=True)
     seen = {"two cars": 0, "pit question": 0, "extras": 0, "edits": 0, "new boards": 0}
+    seen |= {"pit": 0, "stay-out": 0, "AI's pick": 0}
     for clicks in range(400):
         table = await tables.table(game_id)
         state = table.state
@@ -94,9 +99,13 @@ async def test_a_one_race_championship_between_two_players(world):
             assert all(label.startswith("🎲 Roll car") for label in labels)
             seen["two cars"] += len(labels) == 2
         elif state.phase is Phase.PIT:
-            assert labels[0].startswith("⛽ Pit now") and labels[1].startswith("Stay out")
-            assert "is at the pit entry" in board.content
+            assert labels[0].startswith("⛽ Pit now (") and labels[1].startswith("Stay out (")
+            assert (
+                "is at the pit entry" in board.content and "compulsory, at field" in board.content
+            )
             seen["pit question"] += 1
+            seen["AI's pick"] += any(label.endswith("AI's pick") for label in labels)
+            assert state.paused.extra or "AI's pick" not in str(labels)
             if seen["pit question"] == 1:
                 (SAVE / "pit.png").write_bytes(await board.attachments[0].read())
         else:
@@ -106,6 +115,7 @@ async def test_a_one_race_championship_between_two_players(world):
             assert "is last, so" in board.content
             seen["extras"] += 1
         key = GAME.ai_action(state, seat).key
+        seen[key] = seen.get(key, 0) + 1
         await member.click(board, custom_id=button_for(board, key))
 
         # every roll posts a new board (the turn passed) or edits this turn's board
@@ -140,8 +150,60 @@ async def test_a_one_race_championship_between_two_players(world):
     assert [field.name for field in embed.fields] == ["Final standings", "Champion"]
     assert Image.open(io.BytesIO(await final.attachments[0].read())).width >= 800
 
+    (SAVE / "thread.txt").write_text(
+        "\n\n".join(
+            f"[{msg.id}] {msg.content}"
+            + "".join(f"\n<embed {e.title}\n{e.description}\n{e.fields}>" for e in msg.embeds)
+            + f"\n{list(buttons(msg).values())}"
+            for msg in thread.history()
+        )
+    )
     outcome = GAME.outcome(state)
     board_lines = await alice.slash(channel, "leaderboard", game="formula")
     lines = board_lines.response.content.splitlines()
     winner = seats[outcome.winners[0]]
     assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and len(lines) == 3
+
+
+async def test_two_races_against_the_ai_with_a_summary_between_them(world, monkeypatch, settings):
+    env, channel, m = world
+    alice = m["alice"]
+    monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
+    lobby = (await alice.slash(channel, "play", game="formula")).response
+    await alice.click(lobby, label="Add AI")
+    await alice.select(lobby, ["2"], custom_id="lo:1:races")
+    await alice.click(lobby, label="Start")
+    thread = channel.threads[-1]
+    restarted = False
+    for _ in range(300):
+        table = await env.bot.tables.table(1)
+        state = table.state
+        if state.phase is Phase.OVER:
+            break
+        assert state.acting == 0  # the AI's moves are played by the bot itself
+        if state.race == 1 and not restarted:  # buttons survive a restart between races
+            await env.restart_bot(create_bot(settings))
+            monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
+            restarted = True
+        board = newest_board(env, thread)
+        await alice.click(board, custom_id=button_for(board, GAME.ai_action(state, 0).key))
+    assert state.phase is Phase.OVER and restarted
+
+    # between the races: the summary, then Monza's first board
+    messages = thread.history()
+    (between,) = [msg for msg in messages if msg.embeds and not msg.attachments]
+    (embed,) = between.embeds
+    assert embed.title == "🏁 Monaco Grand Prix (1 of 2): result"
+    assert "Points this race: **alice** +" in embed.description
+    assert [field.name for field in embed.fields] == ["Championship after 1 of 2", "Next"]
+    assert "Monza Grand Prix, one lap from field 12. Start rolls:" in embed.fields[1].value
+    after = messages[messages.index(between) + 1]
+    assert "**Monza** Grand Prix (2 of 2), round 1" in after.content
+    assert "Start rolls:" in after.content and after.attachments
+
+    final = messages[-1]
+    assert "is over" in final.content
+    assert final.embeds[0].title == "🏁 Monza Grand Prix (2 of 2): result"
+    outcome = GAME.outcome(state)
+    totals = final.embeds[0].fields[0].value
+    assert f"**alice** — {outcome.scores[0]} pts" in totals
