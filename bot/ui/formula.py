@@ -46,7 +46,7 @@ class UI(GameUI):
                 label = f"🎲 Roll for extra cars ({cars})"
                 controls.append(Button(label, act=action.key, style="primary", row=0))
             elif isinstance(action, PitNow | StayOut):
-                controls.append(pit_button(table, state, action))
+                controls.append(pit_button(state, action))
         return controls
 
     def status(self, table: Table) -> list[str]:
@@ -65,7 +65,7 @@ class UI(GameUI):
         last = last_roll_line(state, names)
         if last:
             lines.append(last)
-        lines.append(next_line(state, names))
+        lines.append(next_line(state, names, ai=table.seats[state.acting].is_ai))
         return lines
 
     def summary(self, table: Table) -> Summary | None:
@@ -119,8 +119,8 @@ def last_roll_line(state: FormulaState, names: list[str]) -> str | None:
     )
 
 
-def next_line(state: FormulaState, names: list[str]) -> str:
-    """Who must do what now, naming the cars and where they stand."""
+def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str:
+    """Who must do what now, naming the cars and where they stand (`ai`: an AI seat)."""
     who = names[state.acting]
     if state.phase is Phase.EXTRA:
         cars = " and ".join(f"car {n} ({where(state, state.car(n))})" for n in state.extras_left)
@@ -129,12 +129,16 @@ def next_line(state: FormulaState, names: list[str]) -> str:
         return pit_line(state, who)
     cars = [state.car(n) for n in sorted(state.to_move)]
     said = " and ".join(f"car {car.number} ({where(state, car)})" for car in cars)
-    line = f"🎲 {who} to roll for {said}" + (", in the order you choose." if len(cars) > 1 else ".")
+    line = f"🏎️ {who} to roll for {said}" + (
+        ", in the order you choose." if len(cars) > 1 and not ai else "."
+    )
     waiting = [
         car for car in state.cars_of(state.acting) if car.racing and car.number not in state.to_move
     ]
-    rolled = [car for car in waiting if not car.in_pit]
-    sitting = [car for car in waiting if car.in_pit]
+    # a racing car of this player's that is not to roll has rolled this turn (maybe into
+    # the pit, which it then sits out next round) or sits out this round in the pit
+    sitting = [car for car in waiting if car.in_pit and not car.pit_wait]
+    rolled = [car for car in waiting if car not in sitting]
     if rolled:
         line += " " + " ".join(f"Car {car.number} has rolled." for car in rolled)
     if sitting:
@@ -175,7 +179,7 @@ def pips(n: int) -> str:
     return f"{n} pip{'s' * (n != 1)}"
 
 
-def pit_button(table: Table, state: FormulaState, action: PitNow | StayOut) -> Button:
+def pit_button(state: FormulaState, action: PitNow | StayOut) -> Button:
     paused = state.paused
     assert paused is not None
     if isinstance(action, PitNow):

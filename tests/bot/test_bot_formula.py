@@ -9,8 +9,10 @@ from pathlib import Path
 from PIL import Image
 
 from bot import create_bot
+from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended
 from games.formula import GAME
-from games.formula.state import Phase
+from games.formula.actions import PitNow, StayOut
+from games.formula.state import PausedMove, Phase
 
 SEED = 5  # a race with every kind of moment: pit questions for own and extra cars,
 # staying out and pitting, forced stops, cars put back behind occupied fields
@@ -42,6 +44,19 @@ def button_for(message, key: str) -> str:
     return found[0]
 
 
+def save_thread(thread, name: str) -> None:
+    """What the players read, to look at by hand."""
+    SAVE.mkdir(exist_ok=True)
+    (SAVE / name).write_text(
+        "\n\n".join(
+            f"[{msg.id}] {msg.content}"
+            + "".join(f"\n<embed {e.title}\n{e.description}\n{e.fields}>" for e in msg.embeds)
+            + f"\n{list(buttons(msg).values())}"
+            for msg in thread.history()
+        )
+    )
+
+
 async def open_race(env, channel, host, guest):
     """/play formula, set the championship to one race, the guest joins, Start."""
     lobby = (await host.slash(channel, "play", game="formula")).response
@@ -69,6 +84,8 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
     assert state.races == 1 and [car.owner for car in state.cars] == [0, 0, 1, 1, None, None]
     board = newest_board(env, thread)
     assert "Monaco** Grand Prix (1 of 1), round 1" in board.content
+    assert "Start rolls: **alice** " in board.content and "starts." in board.content
+    assert "Last roll" not in board.content
     assert Image.open(io.BytesIO(await board.attachments[0].read())).width >= 800
 
     # a click from a non-player, and from the player who is not to roll: refused, no change
@@ -150,14 +167,7 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
     assert [field.name for field in embed.fields] == ["Final standings", "Champion"]
     assert Image.open(io.BytesIO(await final.attachments[0].read())).width >= 800
 
-    (SAVE / "thread.txt").write_text(
-        "\n\n".join(
-            f"[{msg.id}] {msg.content}"
-            + "".join(f"\n<embed {e.title}\n{e.description}\n{e.fields}>" for e in msg.embeds)
-            + f"\n{list(buttons(msg).values())}"
-            for msg in thread.history()
-        )
-    )
+    save_thread(thread, "thread.txt")
     outcome = GAME.outcome(state)
     board_lines = await alice.slash(channel, "leaderboard", game="formula")
     lines = board_lines.response.content.splitlines()
@@ -190,6 +200,7 @@ async def test_two_races_against_the_ai_with_a_summary_between_them(world, monke
     assert state.phase is Phase.OVER and restarted
 
     # between the races: the summary, then Monza's first board
+    save_thread(thread, "thread2.txt")
     messages = thread.history()
     (between,) = [msg for msg in messages if msg.embeds and not msg.attachments]
     (embed,) = between.embeds
@@ -207,3 +218,71 @@ async def test_two_races_against_the_ai_with_a_summary_between_them(world, monke
     outcome = GAME.outcome(state)
     totals = final.embeds[0].fields[0].value
     assert f"**alice** — {outcome.scores[0]} pts" in totals
+
+
+# -- the words on the board, on hand-built Monaco positions (pit entries at 8 and 32) ------
+
+
+def at_pit_entry(left: int, *, car: int = 1, **others: int):
+    """Car `car` rolled from field 6 to the pit entry on field 8 with `left` pips to go;
+    `others` put cars on fields (c3=8)."""
+    state = GAME.setup(2, 1, GAME.Options(races=1))
+    state.car(car).progress = 6
+    for name, progress in others.items():
+        state.car(int(name[1:])).progress = progress
+    state.phase = Phase.PIT
+    state.acting = 0
+    state.paused = PausedMove(car=car, entry=8, left=left, start=6, extra=car > 4)
+    return state
+
+
+def labels(state) -> list[str]:
+    return [pit_button(state, action).label for action in (PitNow(), StayOut())]
+
+
+def test_a_pit_question_says_what_each_choice_does():
+    state = at_pit_entry(3)
+    assert labels(state) == ["⛽ Pit now (drop 3 pips)", "Stay out (on to field 11)"]
+    assert pit_line(state, "**alice**") == (
+        "⛽ **alice**: car 1 is at the pit entry on field 8 with 3 pips left. **Pit now** drops "
+        "the 3 pips and sits out a round; **Stay out** drives on to field 11, and the stop "
+        "then comes, compulsory, at field 32."
+    )
+    assert labels(at_pit_entry(0)) == ["⛽ Pit now (nothing lost)", "Stay out (stays on field 8)"]
+    taken = at_pit_entry(0, c3=8)
+    assert labels(taken) == ["⛽ Pit now (nothing lost)", "Stay out (back to field 7)"]
+    assert "puts it back to field 7 (the fields ahead are taken)" in pit_line(taken, "A")
+
+
+def test_only_an_extra_cars_pit_question_shows_the_ai_pick():
+    assert "AI's pick" not in str(labels(at_pit_entry(3)))
+    extra = labels(at_pit_entry(3, car=5))
+    assert sum(label.endswith(" · AI's pick") for label in extra) == 1
+    assert "extra car 5 is at the pit entry" in pit_line(at_pit_entry(3, car=5), "A")
+
+
+def test_the_turn_line_names_cars_to_roll_rolled_and_sitting_out():
+    state = GAME.setup(2, 1, GAME.Options(races=1))
+    state.phase, state.acting, state.to_move = Phase.TURN, 0, [1, 2]
+    state.car(1).progress, state.car(2).progress = 14, 8
+    state.car(2).in_pit = True  # out of the pit this turn: counting resumes after the entry
+    names = ["**alice**", "**bob**"]
+    assert next_line(state, names) == (
+        "🏎️ **alice** to roll for car 1 (field 14) and car 2 (in the pit at field 8), "
+        "in the order you choose."
+    )
+    assert next_line(state, names, ai=True).endswith("in the pit at field 8).")
+    state.to_move = [1]  # car 2 sits out this round
+    assert next_line(state, names).endswith("Car 2 sits out this round in the pit.")
+    state.car(2).pit_wait = 1  # car 2 has just rolled into the pit
+    assert next_line(state, names).endswith("(field 14). Car 2 has rolled.")
+
+
+def test_a_summary_only_right_after_a_race():
+    state = GAME.setup(2, 1, GAME.Options(races=2))
+    assert not race_just_ended(state)
+    while not state.results:
+        state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    assert race_just_ended(state)
+    state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    assert not race_just_ended(state)
