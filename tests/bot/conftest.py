@@ -45,12 +45,15 @@ def simcord_bot(settings: Settings, tiny_game):
 
 
 @pytest.fixture
-def world(simcord_env):
+async def world(simcord_env):
     env = simcord_env
     guild = env.create_guild(name="Board games")
     channel = guild.create_text_channel("games")
     members = {name: guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol")}
-    return env, channel, members
+    yield env, channel, members
+    # A failed test's traceback keeps the bot alive, and with it the database's worker
+    # thread, which would keep pytest from exiting: close the database here.
+    await env.bot.tables.store.close()
 
 
 class Driver:
