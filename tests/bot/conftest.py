@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot import Settings, create_bot
+from bot.store import SqliteStore
 from games import registry
 
 HERE = Path(__file__).parent
@@ -29,6 +30,25 @@ def tiny_game():
     sys.modules.pop(spec.name, None)
 
 
+@pytest.fixture(autouse=True)
+async def close_databases(monkeypatch):
+    """Close every database a test's bots opened (a restart leaves the old bot's open). A
+    failed test's traceback keeps the bots alive, and an open database's worker thread
+    would then keep pytest from exiting."""
+    opened: list[SqliteStore] = []
+    real_open = SqliteStore.open.__func__
+
+    async def open_and_track(cls, *args, **kwargs):
+        store = await real_open(cls, *args, **kwargs)
+        opened.append(store)
+        return store
+
+    monkeypatch.setattr(SqliteStore, "open", classmethod(open_and_track))
+    yield
+    for store in opened:
+        await store.close()
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "bot.sqlite3"
@@ -45,15 +65,12 @@ def simcord_bot(settings: Settings, tiny_game):
 
 
 @pytest.fixture
-async def world(simcord_env):
+def world(simcord_env):
     env = simcord_env
     guild = env.create_guild(name="Board games")
     channel = guild.create_text_channel("games")
     members = {name: guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol")}
-    yield env, channel, members
-    # A failed test's traceback keeps the bot alive, and with it the database's worker
-    # thread, which would keep pytest from exiting: close the database here.
-    await env.bot.tables.store.close()
+    return env, channel, members
 
 
 class Driver:
