@@ -16,6 +16,7 @@ from bot.ui.controls import (
     Control,
     Panel,
     Select,
+    Summary,
     chunks,
 )
 from games.core import Action
@@ -63,6 +64,16 @@ class GameUI:
         """A private answer to an `info` button: any player of the game, at any time
         (not a move). Games with hidden information a player may look at override it."""
         return Panel("There is nothing private to show in this game.")
+
+    def status(self, table: Table) -> list[str]:
+        """Lines for the board message, above the ping: the game's own word on the moment
+        (whose roll, the last roll...). The default says nothing more."""
+        return []
+
+    def summary(self, table: Table) -> Summary | None:
+        """A summary to post before this board (or with the final results), when the last
+        move closed a chapter of the game (a race of a championship). Default: none."""
+        return None
 
     # -- helpers for subclasses ---------------------------------------------------------
     def acting_actions(self, table: Table) -> list[Action]:

@@ -54,6 +54,7 @@ def board_text(table: Table, events: list[str]) -> str:
         if len(events) > MAX_EVENTS:
             lines.append(f"-# … {len(events) - MAX_EVENTS} earlier events")
         lines += [f"• {event}" for event in shown]
+    lines += ui_for(table.game.name).status(table)
     humans = table.humans_to_act()
     if humans:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)

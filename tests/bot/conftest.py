@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot import Settings, create_bot
+from bot.store import SqliteStore
 from games import registry
 
 HERE = Path(__file__).parent
@@ -27,6 +28,25 @@ def tiny_game():
     registry._MODULES.pop("tiny", None)
     registry.get.cache_clear()
     sys.modules.pop(spec.name, None)
+
+
+@pytest.fixture(autouse=True)
+async def close_databases(monkeypatch):
+    """Close every database a test's bots opened (a restart leaves the old bot's open). A
+    failed test's traceback keeps the bots alive, and an open database's worker thread
+    would then keep pytest from exiting."""
+    opened: list[SqliteStore] = []
+    real_open = SqliteStore.open.__func__
+
+    async def open_and_track(cls, *args, **kwargs):
+        store = await real_open(cls, *args, **kwargs)
+        opened.append(store)
+        return store
+
+    monkeypatch.setattr(SqliteStore, "open", classmethod(open_and_track))
+    yield
+    for store in opened:
+        await store.close()
 
 
 @pytest.fixture
