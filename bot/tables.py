@@ -402,6 +402,15 @@ class Tables:
             self._locks.pop(game_id, None)
             return table
 
+    async def repost(self, game_id: int) -> Table:
+        """Post the current board again as a new message (a lost or buried board)."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE:
+                raise NotRunning("This game is not being played.")
+            table = replace(table, row=replace(table.row, board_turn=None))
+            return await self._advance(table, [])
+
     async def resume(self) -> int:
         """After a restart: let AI seats finish moves they owed. Returns games touched."""
         touched = 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import inspect
 
 import discord
@@ -94,8 +93,8 @@ class PlayCommands(commands.Cog):
         except TableError as error:
             await interaction.response.send_message(error.message, ephemeral=True)
             return
-        package = importlib.import_module(f"games.{rules.name}")
-        text = inspect.getdoc(package) or rules.summary or "No rules summary yet."
+        module = inspect.getmodule(type(rules))  # a rules module opens with the summary
+        text = inspect.getdoc(module) or rules.summary or "No rules summary yet."
         body = f"**{rules.title}** ({rules.min_players}–{rules.max_players} players)\n{text}"
         await interaction.response.send_message(body[:2000], ephemeral=True)
 
@@ -131,6 +130,21 @@ class PlayCommands(commands.Cog):
             await interaction.followup.send(error.message, ephemeral=True)
             return
         await interaction.followup.send(f"Game #{row.id} is abandoned.", ephemeral=True)
+
+    @app_commands.command(name="board", description="Post your game's board here again.")
+    @app_commands.describe(game_id="The game's number, if several are open here")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self._pick(interaction, game_id, seated=False, statuses=(Status.ACTIVE,))
+            await self.tables.repost(row.id)
+        except TableError as error:
+            await interaction.followup.send(error.message, ephemeral=True)
+            return
+        await interaction.followup.send(
+            f"Game #{row.id}: the board is posted again.", ephemeral=True
+        )
 
     async def _pick(
         self, interaction: discord.Interaction, game_id: int | None, *, seated: bool, statuses
