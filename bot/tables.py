@@ -311,7 +311,7 @@ class Tables:
                 events = []
             if not ai:
                 return table
-            action = table.game.ai_action(table.state, ai[0])
+            action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
             table, new = await self._apply_and_save(table, ai[0], action, None)
             events += new
         await self._end(table, events)

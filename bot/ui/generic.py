@@ -39,6 +39,10 @@ class GameUI:
             return []
         return self.action_controls(actions, page_button=Button("Choose a move…", panel="0"))
 
+    def status(self, table: Table) -> str | None:
+        """A line of game facts under the seats (scores...); None for nothing."""
+        return None
+
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         """The private panel for `seat`; the generic one pages through every action."""
         actions = table.game.legal_actions(table.state, seat.seat)

@@ -44,6 +44,19 @@ class UI(GameUI):
             )
         return controls
 
+    def status(self, table: Table) -> str | None:
+        state, game = table.state, table.game
+        scores = " · ".join(
+            f"{name} {score}" for name, score in zip(table.names, state.scores, strict=True)
+        )
+        stacks = "/".join(str(game.stack_size(state, k)) for k in range(3))
+        line = f"Scores: {scores} · stacks {stacks}"
+        if state.phase is Phase.PLAY:
+            line += f" · {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
+        if state.final_round:
+            line += " · **final round**"
+        return line
+
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         if draft == CLOSE:
             return Panel("Closed: nothing was played.")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bot.ratings import ordinal
 from bot.store import ResultRow, Status
+from bot.ui import ui_for
 from render.common import seat_letters
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ def board_text(table: Table, events: list[str]) -> str:
     """Whose turn it is (with a ping), the seats and what just happened."""
     state = table.state
     lines = [f"**{table.game.title}** — game #{table.id} · turn {state.turn + 1}", seat_line(table)]
+    facts = ui_for(table.game.name).status(table)
+    if facts:
+        lines.append(facts)
     if events:
         shown = events[-MAX_EVENTS:]
         if len(events) > MAX_EVENTS:

@@ -6,6 +6,7 @@ import io
 
 from PIL import Image
 
+import games
 from bot import create_bot
 from bot.store import SqliteStore
 
@@ -49,6 +50,25 @@ async def open_tile_panel(member, board):
         result = await member.select(panel, [menu.options[0].value], custom_id=menu.custom_id)
         panel = result.response
     return panel
+
+
+async def assert_replays(settings, game_id: int) -> None:
+    """The stored state is exactly the seed plus the move log replayed."""
+    game = games.get("passtally")
+    store = await SqliteStore.open(settings.database_path)
+    try:
+        row, seats, moves = (
+            await store.game(game_id),
+            await store.seats(game_id),
+            await store.moves(game_id),
+        )
+    finally:
+        await store.close()
+    state = game.setup(len(seats), row.seed, game.Options.model_validate_json(row.options))
+    for move in moves:
+        state = game.apply(state, move.seat, game.parse_action(move.action))
+    assert state == game.load_state(row.state)
+    assert game.outcome(state) is not None and row.version == len(moves) + 1  # + the ending
 
 
 async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
@@ -132,6 +152,7 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     assert "Rematch" in str(board.components)
     final = Image.open(io.BytesIO(await board.attachments[0].read()))
     assert final.width >= 800
+    await assert_replays(settings, game_id=1)
 
     # a rated game between two people, ended by a resignation
     await open_table(env, channel, alice, bob)
