@@ -184,3 +184,17 @@ async def test_schema(db_path):
         await db.execute("INSERT INTO moves VALUES (1, 1, 0, NULL, 'k', 0)")
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             await db.execute("UPDATE moves SET action = 'j'")
+
+
+async def test_after_a_crash_the_ai_plays_the_moves_it_owed(tables, tiny_game):
+    table = await started(tables, ai=1)
+    table = await tables.play(table.id, ANN, 0, "add-1")
+    # the process dies right after saving ann's last action of the turn, before the AI moved
+    state = tiny_game.apply(table.state, 0, tiny_game.parse_action("add-1"))
+    await tables.store.record_move(
+        table.id, version=1, state=state.model_dump_json(), seat=0, user_id=ANN, action="add-1"
+    )
+    assert (await tables.table(table.id)).to_act() == [1]
+    assert await tables.resume() == 1
+    table = await tables.table(table.id)
+    assert table.to_act() == [0] and table.state.scores[1] == 4
