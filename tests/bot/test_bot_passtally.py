@@ -124,6 +124,16 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert old.components == []  # the old board lost its controls
     assert "out of date" in refusal(await player.click(panel, label="Confirm"))
 
+    # the next player turns a tile, then thinks better of it
+    player = driver.to_act(new_board)
+    panel = await open_tile_panel(player, new_board)
+    facings = [c for c in panel.components[1]["components"] if not c["disabled"]]
+    await player.click(panel, custom_id=facings[-1]["custom_id"])
+    assert f"towards {facings[-1]['label'][-1]}" in panel.message.content
+    await player.click(panel, label="Cancel")
+    assert "nothing was played" in panel.message.content and panel.message.components == []
+    assert driver.board(thread).id == new_board.id
+
 
 async def test_restart_mid_game_keeps_every_button(world, driver, settings):
     env, channel, m = world
