@@ -86,7 +86,7 @@ class Tables(Lobbies):
             if not await self.store.start(game_id, state.model_dump_json()):
                 raise NotRunning("This game has already started.")
             table = await self.table(game_id)
-            thread_id = await self.publisher.started(table)
+            thread_id = await self._safely(self.publisher.started(table), None)
             if thread_id is not None:
                 await self.store.set_places(game_id, thread_id=thread_id)
                 table = await self.table(game_id)

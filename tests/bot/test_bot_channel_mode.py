@@ -17,8 +17,13 @@ async def started(channel, host, *guests):
 
 
 @pytest.fixture
-def settings(db_path):
-    return Settings(database_path=db_path, discord_token=None, game_place="channel", shard_count=1)
+def game_place():
+    return "channel"
+
+
+@pytest.fixture
+def settings(db_path, game_place):
+    return Settings(database_path=db_path, discord_token=None, game_place=game_place, shard_count=1)
 
 
 async def test_games_in_the_channel_itself(world, driver):
@@ -29,3 +34,20 @@ async def test_games_in_the_channel_itself(world, driver):
     assert "play below" in lobby.message.content
     await driver.act(prefer="Add 3")
     assert driver.board(channel).content.count("added 3") == 1
+
+
+@pytest.mark.parametrize("game_place", ["thread"])  # threads wanted, but not allowed
+async def test_no_thread_permission_means_the_channel(world, driver):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    env.inject_error(
+        "POST",
+        "/channels/*/messages/*/threads",
+        status=403,
+        code=50013,
+        message="Missing Permissions",
+    )
+    lobby = await started(channel, alice, bob)
+    assert channel.threads == [] and "play below" in lobby.message.content
+    await driver.act(prefer="Add 2")
+    assert "added 2" in driver.board(channel).content
