@@ -88,7 +88,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
         await carol.select(lobby, ["true"], custom_id="lo:1:four_players")
     )
     await alice.select(lobby, ["true"], custom_id="lo:1:four_players")
-    assert "four_players: yes" in lobby.message.content
+    assert "4 players (unofficial): yes" in lobby.message.content
     await alice.click(lobby, label="Start")
     assert "Started" in channel.history()[0].content
 
