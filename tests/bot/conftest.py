@@ -40,8 +40,25 @@ def settings(db_path: Path) -> Settings:
 
 
 @pytest.fixture
-def simcord_bot(settings: Settings, tiny_game):
-    return create_bot(settings)
+async def make_bot(settings: Settings, tiny_game):
+    """Builds bots on the test's database (a restart needs a fresh one) and closes their
+    stores at the end (SimCord detaches a bot without closing it)."""
+    bots = []
+
+    def make():
+        bots.append(create_bot(settings))
+        return bots[-1]
+
+    yield make
+    for bot in bots:
+        tables = getattr(bot, "tables", None)
+        if tables is not None:
+            await tables.store.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import io
 from PIL import Image
 
 import games
-from bot import create_bot
 from bot.store import SqliteStore
 
 
@@ -135,14 +134,14 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert driver.board(thread).id == new_board.id
 
 
-async def test_restart_mid_game_keeps_every_button(world, driver, settings):
+async def test_restart_mid_game_keeps_every_button(world, driver, make_bot):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
     await open_table(env, channel, alice, bob)
     await finish_setup(driver)
     await driver.act()
     board = driver.board()
-    await env.restart_bot(create_bot(settings))
+    await env.restart_bot(make_bot())
     await driver.act(board)  # a button posted before the restart
     assert driver.board().id != board.id
     await driver.act()
