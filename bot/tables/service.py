@@ -255,6 +255,26 @@ class Tables(Lobbies):
             self._locks.pop(game_id, None)
             return table
 
+    async def play_for_absent(self, game_id: int, version: int) -> Table:
+        """The AI finishes the turn of the humans who must act now (their timer ran out),
+        through the same path as a click; the moves are logged without a user. Stale if
+        anyone moved since `version`."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE or table.version != version:
+                raise StaleButton("The game has moved on.")
+            events: list[str] = []
+            absent = {seat.seat for seat in table.humans_to_act()}
+            turn = table.state.turn
+            while table.outcome is None and table.state.turn == turn:
+                acting = [seat for seat in table.to_act() if seat in absent]
+                if not acting:
+                    break
+                action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
+                table, new = await self._apply_and_save(table, acting[0], action, None)
+                events += new
+            return await self._advance(table, events)
+
     async def repost(self, game_id: int) -> Table:
         """Post the current board again as a new message (a lost or buried board)."""
         async with self.lock(game_id):

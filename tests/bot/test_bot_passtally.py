@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 
+import pytest
 from PIL import Image
 
 import games
 from bot.store import SqliteStore
+
+
+@pytest.fixture(autouse=True)
+def pinned_seed(monkeypatch):
+    """Every game here is dealt from the same seed: the same tiles, the same AI moves."""
+    monkeypatch.setattr("bot.tables.service.secrets", SimpleNamespace(randbelow=lambda _n: 2026))
 
 
 def refusal(result) -> str:
@@ -173,8 +181,11 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     r = await alice.slash(channel, "leaderboard", game="passtally")
     lines = r.response.content.splitlines()
     assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
-    assert "Passtally" in refusal(await bob.slash(channel, "stats"))
-    assert "resign" not in refusal(await alice.slash(channel, "history")) or True
+    assert "Passtally: rating" in refusal(await bob.slash(channel, "stats"))
+    stats = refusal(await bob.slash(channel, "stats", member=alice))
+    assert "alice" in stats and "1 wins in 2 games" in stats
+    history = refusal(await alice.slash(channel, "history"))
+    assert "#2 Passtally: 1. alice, 2. bob" in history and "#1 Passtally: 1. AI 1" in history
 
     # Rematch: a new lobby in the channel with the same game
     r = await alice.click(end, label="Rematch")
