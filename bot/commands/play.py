@@ -104,14 +104,14 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if you play several here")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self._pick(interaction, game_id, seated=True, statuses=(Status.ACTIVE,))
-            await self.tables.resign(row.id, interaction.user.id)
-        except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
-            return
-        await interaction.followup.send(f"You resigned from game #{row.id}.", ephemeral=True)
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=True,
+            statuses=(Status.ACTIVE,),
+            act=lambda row: self.tables.resign(row.id, interaction.user.id),
+            done="You resigned from game #{id}.",
+        )
 
     @app_commands.command(
         name="abandon", description="End a game here without results (host or server managers)."
@@ -119,32 +119,39 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if several are open here")
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         manager = bool(interaction.permissions.manage_guild)
-        try:
-            row = await self._pick(
-                interaction, game_id, seated=False, statuses=(Status.LOBBY, Status.ACTIVE)
-            )
-            await self.tables.abandon(row.id, interaction.user.id, manager=manager)
-        except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
-            return
-        await interaction.followup.send(f"Game #{row.id} is abandoned.", ephemeral=True)
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=False,
+            statuses=(Status.LOBBY, Status.ACTIVE),
+            act=lambda row: self.tables.abandon(row.id, interaction.user.id, manager=manager),
+            done="Game #{id} is abandoned.",
+        )
 
     @app_commands.command(name="board", description="Post your game's board here again.")
     @app_commands.describe(game_id="The game's number, if several are open here")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=False,
+            statuses=(Status.ACTIVE,),
+            act=lambda row: self.tables.repost(row.id),
+            done="Game #{id}: the board is posted again.",
+        )
+
+    async def _on_game(self, interaction, game_id, *, seated, statuses, act, done: str) -> None:
+        """Find the game the command means, do `act` on it, answer privately."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            row = await self._pick(interaction, game_id, seated=False, statuses=(Status.ACTIVE,))
-            await self.tables.repost(row.id)
+            row = await self._pick(interaction, game_id, seated=seated, statuses=statuses)
+            await act(row)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
-        await interaction.followup.send(
-            f"Game #{row.id}: the board is posted again.", ephemeral=True
-        )
+        await interaction.followup.send(done.format(id=row.id), ephemeral=True)
 
     async def _pick(
         self, interaction: discord.Interaction, game_id: int | None, *, seated: bool, statuses
