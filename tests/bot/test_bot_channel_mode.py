@@ -51,3 +51,13 @@ async def test_no_thread_permission_means_the_channel(world, driver):
     assert channel.threads == [] and "play below" in lobby.message.content
     await driver.act(prefer="Add 2")
     assert "added 2" in driver.board(channel).content
+
+
+DEV_GUILD = 4242 << 22  # a snowflake for shard 0
+
+
+@pytest.mark.parametrize("dev_guild", [DEV_GUILD])
+async def test_a_dev_guild_gets_the_commands_at_once(simcord_env, dev_guild):
+    guild = simcord_env.create_guild(id=DEV_GUILD)
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    assert "play" in alice.available_commands(guild.create_text_channel("games"))
