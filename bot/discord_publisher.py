@@ -18,7 +18,7 @@ from bot.store import ResultRow
 from bot.ui import ui_for
 from bot.ui.items import build_view
 from bot.ui.lobby import RematchButton
-from bot.ui.status import board_text, results_text
+from bot.ui.status import board_text, lobby_text, results_text
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -74,6 +74,12 @@ class DiscordPublisher:
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
+        if table.state is None:  # a lobby closed by /abandon: close its message
+            if table.row.lobby_message_id is not None:
+                await channel.get_partial_message(table.row.lobby_message_id).edit(
+                    content=lobby_text(table) + "\n❌ Abandoned.", view=None
+                )
+            return
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
         kwargs = {"view": view}

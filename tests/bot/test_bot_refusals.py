@@ -45,6 +45,10 @@ async def test_cancel_and_abandon(world, driver):
     await alice.click(lobby, label="Cancel")
     assert "Cancelled" in lobby.message.content and lobby.message.components == []
 
+    lobby = (await alice.slash(channel, "play", game="tiny")).response
+    assert "abandoned" in private(await alice.slash(channel, "abandon"))
+    assert "Abandoned" in lobby.message.content and lobby.message.components == []
+
     await started(channel, alice, bob)
     thread = channel.threads[-1]
     board = driver.board(thread)
@@ -59,6 +63,10 @@ async def test_cancel_and_abandon(world, driver):
 async def test_a_lost_board_is_posted_again(world, driver):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
+    lobby = (await alice.slash(channel, "play", game="tiny")).response
+    assert "abandoned" in private(await alice.slash(channel, "abandon"))
+    assert "Abandoned" in lobby.message.content and lobby.message.components == []
+
     await started(channel, alice, bob)
     thread = channel.threads[-1]
     before = driver.board(thread)
