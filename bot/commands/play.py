@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -10,7 +11,7 @@ from discord.ext import commands
 
 import games
 from bot.errors import NoSuchGame, TableError
-from bot.store import Status
+from bot.store import GameRow, Status
 from bot.ui.lobby import lobby_view
 from bot.ui.status import lobby_text
 from games.errors import UnknownGame
@@ -142,7 +143,16 @@ class PlayCommands(commands.Cog):
             done="Game #{id}: the board is posted again.",
         )
 
-    async def _on_game(self, interaction, game_id, *, seated, statuses, act, done: str) -> None:
+    async def _on_game(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        *,
+        seated: bool,
+        statuses: tuple[Status, ...],
+        act: Callable[[GameRow], Awaitable[object]],
+        done: str,
+    ) -> None:
         """Find the game the command means, do `act` on it, answer privately."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -154,8 +164,13 @@ class PlayCommands(commands.Cog):
         await interaction.followup.send(done.format(id=row.id), ephemeral=True)
 
     async def _pick(
-        self, interaction: discord.Interaction, game_id: int | None, *, seated: bool, statuses
-    ):
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        *,
+        seated: bool,
+        statuses: tuple[Status, ...],
+    ) -> GameRow:
         """The game a command means: the one given, else the only one here."""
         store = self.tables.store
         if game_id is not None:

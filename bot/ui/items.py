@@ -211,12 +211,15 @@ async def play(interaction: discord.Interaction, game: int, version: int, key: s
     await interaction.response.defer()
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
-        await tables.play(game, interaction.user.id, version, key)
+        table = await tables.play(game, interaction.user.id, version, key)
     except TableError as error:
         await refuse(interaction, error.message)
         return
     if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
-        await interaction.edit_original_response(content="✅ Played.", attachments=[], view=None)
+        label = table.game.parse_action(key).label
+        await interaction.edit_original_response(
+            content=f"✅ Played: {label}.", attachments=[], view=None
+        )
 
 
 async def show_panel(interaction: discord.Interaction, game: int, version: int, draft: str) -> None:
