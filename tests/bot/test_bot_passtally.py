@@ -37,7 +37,8 @@ async def open_table(env, channel, host, *guests, ai: int = 0):
 
 
 async def finish_setup(driver):
-    while "begins" not in driver.board().content:
+    """Place markers until the play begins (the status line counts actions from then)."""
+    while "actions left" not in driver.board().content:
         await driver.act()
 
 
@@ -194,3 +195,38 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     rows = await store.games_where(guild_id=channel.guild.id)
     await store.close()
     assert [row.status for row in rows] == ["lobby"]
+
+
+async def test_after_a_crash_the_ai_moves_it_owed_are_played_at_start(
+    world, driver, make_bot, settings
+):
+    env, channel, m = world
+    alice = m["alice"]
+    await open_table(env, channel, alice, ai=1)
+    await finish_setup(driver)
+    # alice's move is saved, then the process dies before the AI answers
+    game = games.get("passtally")
+    store = await SqliteStore.open(settings.database_path)
+    row = await store.game(1)
+    state = game.load_state(row.state)
+    for _ in range(2):
+        (seat,) = game.to_act(state)
+        if seat != 0:
+            break
+        action = game.ai_action(state, seat)
+        state = game.apply(state, seat, action)
+        assert await store.record_move(
+            1,
+            version=row.version,
+            state=state.model_dump_json(),
+            seat=0,
+            user_id=alice.id,
+            action=action.key,
+        )
+        row = await store.game(1)
+    await store.close()
+    assert game.to_act(state) == [1]
+    before = driver.board()
+    await env.restart_bot(make_bot())
+    board = driver.board()
+    assert board.id != before.id and driver.to_act(board) is alice
