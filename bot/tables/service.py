@@ -34,7 +34,7 @@ from bot.ratings import Standing, rate
 from bot.store import SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.table import Table
-from games.core import format_event
+from games.core import Action, format_event
 from games.errors import BadActionKey, GameError
 
 log = logging.getLogger(__name__)
@@ -129,7 +129,7 @@ class Tables(Lobbies):
         return seat
 
     async def _apply_and_save(
-        self, table: Table, seat: int, action, user_id: int | None
+        self, table: Table, seat: int, action: Action, user_id: int | None
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
@@ -137,17 +137,18 @@ class Tables(Lobbies):
             state = table.game.apply(table.state, seat, action)
         except GameError as error:
             raise RuleBroken(error.reason) from None
+        raw = state.model_dump_json()
         saved = await self.store.record_move(
             table.id,
             version=table.version,
-            state=state.model_dump_json(),
+            state=raw,
             seat=seat,
             user_id=user_id,
             action=action.key,
         )
         if not saved:
             raise StaleButton()
-        row = replace(table.row, state=state.model_dump_json(), version=table.version + 1)
+        row = replace(table.row, state=raw, version=table.version + 1)
         names = [f"**{name}**" for name in table.names]
         return replace(table, row=row, state=state), [format_event(e, names) for e in state.events]
 
@@ -232,7 +233,7 @@ class Tables(Lobbies):
             table = await self.table(game_id)
             await self._safely(
                 self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
-                default=None,
+                None,
             )
             playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
             humans = [s for s in table.seats if s.user_id is not None]
