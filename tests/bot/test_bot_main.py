@@ -48,8 +48,9 @@ def test_settings_read_a_dotenv_file(tmp_path):
     assert Settings(discord_token="  ").discord_token is None
 
 
-def test_bad_settings_are_one_line(monkeypatch, capsys):
-    monkeypatch.setenv("GAME_PLACE", "garden")
+@pytest.mark.parametrize(("name", "value"), [("GAME_PLACE", "garden"), ("LOG_LEVEL", "LOUD")])
+def test_bad_settings_are_one_line(monkeypatch, capsys, name, value):
+    monkeypatch.setenv(name, value)
     assert entry.main() == 2
     out = capsys.readouterr()
-    assert "GAME_PLACE" in out.err and "Traceback" not in out.err
+    assert name in out.err and "Traceback" not in out.err
