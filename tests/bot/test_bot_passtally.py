@@ -118,6 +118,9 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     panel = await open_tile_panel(player, board)
     preview = Image.open(io.BytesIO(await panel.attachments[0].read()))
     assert preview.width >= 800
+    other = bob if player is alice else alice
+    assert panel.id in [msg.id for msg in thread.history(viewer=player)]
+    assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
     assert "Confirm" in str(panel.components)
     await player.click(panel, label="Confirm")
     assert driver.board(thread).id == board.id  # same turn: the board message is edited
