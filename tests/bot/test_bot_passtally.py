@@ -149,7 +149,10 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
 async def test_restart_mid_game_keeps_every_button(world, driver, make_bot):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
-    await open_table(env, channel, alice, bob)
+    lobby = (await alice.slash(channel, "play", game="passtally")).response
+    await env.restart_bot(make_bot())  # a lobby survives a restart too
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
     await finish_setup(driver)
     await driver.act()
     board = driver.board()
