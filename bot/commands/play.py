@@ -29,6 +29,11 @@ async def game_names(
     ][:25]
 
 
+def reflow(text: str) -> str:
+    """Docstring paragraphs as single lines (Discord keeps every line break)."""
+    return "\n\n".join(" ".join(p.split()) for p in text.split("\n\n"))
+
+
 def rules_of(name: str) -> games.Game:
     """The game by name, or a refusal that lists the games."""
     try:
@@ -95,7 +100,7 @@ class PlayCommands(commands.Cog):
             await interaction.response.send_message(error.message, ephemeral=True)
             return
         module = inspect.getmodule(type(rules))  # a rules module opens with the summary
-        text = inspect.getdoc(module) or rules.summary or "No rules summary yet."
+        text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
         body = f"**{rules.title}** ({rules.min_players}–{rules.max_players} players)\n{text}"
         await interaction.response.send_message(body[:2000], ephemeral=True)
 
