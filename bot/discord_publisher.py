@@ -20,7 +20,7 @@ from bot.ui import ui_for
 from bot.ui.controls import Summary
 from bot.ui.items import build_view
 from bot.ui.lobby import RematchButton
-from bot.ui.status import board_text, results_text
+from bot.ui.status import board_text, lobby_text, results_text
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -48,6 +48,9 @@ class DiscordPublisher:
             thread = await message.create_thread(name=name, auto_archive_duration=1440)
         except discord.HTTPException as error:
             log.warning("no thread for game %s (%s): playing in the channel", table.id, error)
+            await channel.send(
+                f"I may not create threads here, so game #{table.id} is played in this channel."
+            )
             return None
         return thread.id
 
@@ -79,6 +82,12 @@ class DiscordPublisher:
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
+        if table.state is None:  # a lobby closed by /abandon: close its message
+            if table.row.lobby_message_id is not None:
+                await channel.get_partial_message(table.row.lobby_message_id).edit(
+                    content=lobby_text(table) + "\n❌ Abandoned.", view=None
+                )
+            return
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
         kwargs = {"view": view}
