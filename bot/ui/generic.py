@@ -40,7 +40,7 @@ class GameUI:
             return []
         return self.action_controls(actions, page_button=Button("Choose a move…", panel="0"))
 
-    def status(self, table: Table) -> str | None:
+    def facts(self, table: Table) -> str | None:
         """A line of game facts under the seats (scores...); None for nothing."""
         return None
 

@@ -54,7 +54,7 @@ class UI(GameUI):
             return f"place a marker on {where}."
         return "lay a tile (**Place a tile…**) or move a marker."
 
-    def status(self, table: Table) -> str | None:
+    def facts(self, table: Table) -> str | None:
         state, game = table.state, table.game
         scores = " · ".join(
             f"{name} {score}" for name, score in zip(table.names, state.scores, strict=True)

@@ -53,7 +53,7 @@ def board_text(table: Table, events: list[str]) -> str:
     """Whose turn it is (with a ping), the seats and what just happened."""
     state = table.state
     lines = [f"**{table.game.title}** — game #{table.id} · turn {state.turn + 1}", seat_line(table)]
-    facts = ui_for(table.game.name).status(table)
+    facts = ui_for(table.game.name).facts(table)
     if facts:
         lines.append(facts)
     if events:
