@@ -17,16 +17,28 @@ from bot.ui.status import lobby_text
 from games.errors import UnknownGame
 
 
-async def game_names(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """Autocomplete for a game option: every registered game matching what was typed."""
-    typed = current.lower()
-    return [
-        app_commands.Choice(name=games.get(name).title, value=name)
-        for name in games.names()
-        if typed in name or typed in games.get(name).title.lower()
-    ][:25]
+def game_choices() -> list[app_commands.Choice[str]]:
+    """Every registered game as a slash-command choice: a fixed list, never free text."""
+    choices = []
+    for name in games.names():
+        rules = games.get(name)
+        low, high = rules.player_range(rules.Options())
+        label = f"{rules.title} ({low}–{high} players)"
+        choices.append(app_commands.Choice(name=label[:100], value=name))
+    return choices
+
+
+def offer_games(*commands_: app_commands.Command) -> None:
+    """Give each command's `game` option the games registered now, as fixed choices.
+
+    Read when the bot is built rather than at import, so every registered game is offered
+    (tests register a small one of their own). discord.py keeps a command's options in
+    `_params`; this is the one place the bot touches it.
+    """
+    for command in commands_:
+        option = command._params["game"]
+        option.choices = game_choices()
+        option._convert_to_locale_strings()  # as discord.py does for decorated choices
 
 
 def reflow(text: str) -> str:
@@ -45,6 +57,7 @@ def rules_of(name: str) -> games.Game:
 class PlayCommands(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        offer_games(self.play, self.rules)
 
     @property
     def tables(self):
@@ -52,7 +65,6 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
     @app_commands.describe(game="Which game")
-    @app_commands.autocomplete(game=game_names)
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: str) -> None:
         try:
@@ -92,7 +104,6 @@ class PlayCommands(commands.Cog):
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     @app_commands.command(name="rules", description="How a game is played.")
-    @app_commands.autocomplete(game=game_names)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         try:
             rules = rules_of(game)

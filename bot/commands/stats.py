@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.commands.play import game_names, rules_of
+from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
 from bot.store import RatingRow, Status
 
@@ -22,6 +22,7 @@ def record(row: RatingRow) -> str:
 class StatsCommands(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        offer_games(self.leaderboard)
 
     @property
     def store(self):
@@ -31,7 +32,6 @@ class StatsCommands(commands.Cog):
         name="leaderboard", description="The best players of a game (or of every game) here."
     )
     @app_commands.describe(game="Which game (leave it out for every game)")
-    @app_commands.autocomplete(game=game_names)
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         try:
