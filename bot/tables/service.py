@@ -34,6 +34,7 @@ from bot.ratings import Standing, rate
 from bot.store import SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.table import Table
+from bot.ui import ui_for
 from games.core import Action, format_event
 from games.errors import BadActionKey, GameError
 
@@ -54,6 +55,9 @@ class Tables(Lobbies):
         self.publisher: Publisher = publisher or NullPublisher()
         self._seeds = seeds
         self._locks: dict[int, asyncio.Lock] = {}
+        # What each game's current board message lists, so an edit within a turn keeps
+        # the turn's earlier events. Only for display: after a restart it starts afresh.
+        self._shown: dict[int, list[str]] = {}
 
     # -- reading -----------------------------------------------------------------------
     async def table(self, game_id: int) -> Table:
@@ -90,7 +94,7 @@ class Tables(Lobbies):
             if thread_id is not None:
                 await self.store.set_places(game_id, thread_id=thread_id)
                 table = await self.table(game_id)
-            return await self._advance(table, [])
+            return await self._advance(table, self._named(table, table.state.events))
 
     async def play(self, game_id: int, user_id: int, version: int, action_key: str) -> Table:
         """A human's move from a button: checks, applies, saves, publishes, then lets AI
@@ -149,35 +153,45 @@ class Tables(Lobbies):
         if not saved:
             raise StaleButton()
         row = replace(table.row, state=raw, version=table.version + 1)
+        return replace(table, row=row, state=state), self._named(table, state.events)
+
+    @staticmethod
+    def _named(table: Table, events: list[str]) -> list[str]:
+        """Events with the players' names in bold in place of the seat placeholders."""
         names = [f"**{name}**" for name in table.names]
-        return replace(table, row=row, state=state), [format_event(e, names) for e in state.events]
+        return [format_event(event, names) for event in events]
 
     async def _advance(self, table: Table, events: list[str]) -> Table:
-        """Publish what changed, then play AI seats until a human must act or it ends.
+        """Let AI seats play until a human must act or the game ends, then publish.
 
-        A board is shown whenever a human must act next or a new turn has begun, so every
-        turn gets its own message and an AI's inner steps are not drawn one by one."""
+        Only what a human must answer is shown: an AI's moves are listed on the next
+        human's board (or the results), not drawn step by step. A move that closes a
+        chapter (a race of a championship) is shown too, with the game's summary."""
         while table.outcome is None:
             ai = [s for s in table.to_act() if table.seats[s].is_ai]
-            row = table.row
-            if not ai or row.board_message_id is None or row.board_turn != table.state.turn:
-                table = await self._show(table, events)
-                events = []
             if not ai:
-                return table
+                return await self._show(table, events)
+            if ui_for(table.game.name).summary(table) is not None:
+                table, events = await self._show(table, events), []
             action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
             table, new = await self._apply_and_save(table, ai[0], action, None)
             events += new
+        self._shown.pop(table.id, None)
         await self._end(table, events)
         return await self.table(table.id)
 
     async def _show(self, table: Table, events: list[str]) -> Table:
-        """Edit this turn's board, or post a new one when the turn has passed."""
+        """Edit this turn's board (keeping the turn's earlier events), or post a new one
+        when the turn has passed."""
         row = table.row
         same_turn = row.board_message_id is not None and row.board_turn == table.state.turn
-        if same_turn and await self._safely(self.publisher.edit_board(table, events), False):
-            return table
+        if same_turn:
+            shown = self._shown.get(table.id, []) + events
+            if await self._safely(self.publisher.edit_board(table, shown), False):
+                self._shown[table.id] = shown
+                return table
         message_id = await self._safely(self.publisher.post_board(table, events), None)
+        self._shown[table.id] = list(events)
         await self.store.set_places(
             table.id, board_message_id=message_id, board_turn=table.state.turn
         )
