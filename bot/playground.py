@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 GUILD_ID = 1_100_000_000_000_000_001  # pinned: the playground server is the same every run
 GUILD_NAME = "Board games playground"
+BOT_NICK = "Board games"  # the bot's nickname here (SimCord's bot user is "TestBot")
 CHANNEL = "games"
 MEMBERS = (("alice", "Alice"), ("bob", "Bob"), ("carol", "Carol"))
 DEFAULT_PORT = 8765
@@ -102,6 +103,7 @@ async def open_playground(
     try:
         with env.time_context():
             await _catch_up_with_wall_clock(env)
+            await bot.get_guild(GUILD_ID).me.edit(nick=BOT_NICK)
             restored = await _restore_messages(bot, channel.id)
             await env.settle()
             preview = await _open_preview(env, channel, members, port)
