@@ -11,6 +11,7 @@ from games.errors import UnknownGame
 # name -> module that defines `GAME`
 _MODULES = {
     "formula": "games.formula",
+    "pacman": "games.pacman",
     "passtally": "games.passtally",
     "push": "games.push",
 }

@@ -55,6 +55,15 @@ class GameUI:
             controls.append(Button("Next ▶", panel=str(page + 1), row=4))
         return Panel(f"Choose your move (page {page + 1} of {len(pages)}).", controls)
 
+    def prompt(self, table: Table) -> str:
+        """What the humans pinged under the board must do now (after their mention)."""
+        return "your move."
+
+    def info(self, table: Table, seat: SeatRow, draft: str) -> Panel:
+        """A private answer to an `info` button: any player of the game, at any time
+        (not a move). Games with hidden information a player may look at override it."""
+        return Panel("There is nothing private to show in this game.")
+
     # -- helpers for subclasses ---------------------------------------------------------
     def acting_actions(self, table: Table) -> list[Action]:
         """The legal actions of every human who must act now, without repeats."""

@@ -6,6 +6,8 @@ Each custom_id carries the game id, the state version and an action key or a pan
     p:<game>:<version>:<draft>          open / update the player's private panel
     as:<game>:<version>:<n>             a select whose values are action keys
     ps:<game>:<version>:<n>             a select whose values are panel drafts
+    i:<game>:<draft>                    show the clicker private info (any player, any
+                                        time: no version, it is not a move)
 
 Callbacks stay thin: they defer, call the table service and answer refusals privately.
 """
@@ -20,7 +22,7 @@ from typing import Any
 import discord
 
 from bot.boards import board_png
-from bot.errors import TableError
+from bot.errors import NotAPlayer, NotRunning, TableError
 from bot.ui import ui_for
 from bot.ui.controls import Button, Control, Select
 
@@ -124,7 +126,27 @@ class PanelSelect(
         await show_panel(interaction, self.game, self.version, self.item.values[0])
 
 
-GAME_ITEMS = (ActButton, PanelButton, ActSelect, PanelSelect)
+class InfoButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"i:(?P<game>\d+):(?P<draft>{_DRAFT})",
+):
+    def __init__(self, game: int, draft: str, button: discord.ui.Button | None = None) -> None:
+        button = button or discord.ui.Button(label=draft or "Info")
+        button.custom_id = f"i:{game}:{draft}"
+        super().__init__(button)
+        self.game, self.draft = game, draft
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), match["draft"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_info(interaction, self.game, self.draft)
+
+
+GAME_ITEMS = (ActButton, PanelButton, ActSelect, PanelSelect, InfoButton)
 
 
 def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.View | None:
@@ -141,11 +163,13 @@ def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.V
                 row=control.row,
                 disabled=control.disabled,
             )
-            item: discord.ui.DynamicItem = (
-                ActButton(game, version, control.act, button)
-                if control.act is not None
-                else PanelButton(game, version, control.panel or "", button)
-            )
+            item: discord.ui.DynamicItem
+            if control.act is not None:
+                item = ActButton(game, version, control.act, button)
+            elif control.info is not None:
+                item = InfoButton(game, control.info, button)
+            else:
+                item = PanelButton(game, version, control.panel or "", button)
         else:
             assert isinstance(control, Select)
             select = discord.ui.Select(
@@ -226,3 +250,26 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(panel.text, ephemeral=True, **kwargs)
+
+
+async def show_info(interaction: discord.Interaction, game: int, draft: str) -> None:
+    """Any player's private look at their own side of the game (not a move: no lock,
+    no version, whoever's turn it is)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    try:
+        table = await tables.table(game)
+        if table.state is None:
+            raise NotRunning("This game hasn't started yet.")
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotAPlayer()
+        panel = ui_for(table.game.name).info(table, seat, draft)
+    except TableError as error:
+        await interaction.followup.send(error.message, ephemeral=True)
+        return
+    files = []
+    if panel.viewer is not None:
+        png = await asyncio.to_thread(board_png, table, viewer=panel.viewer)
+        files = [discord.File(io.BytesIO(png), filename="yours.png")]
+    await interaction.followup.send(panel.text, ephemeral=True, files=files)

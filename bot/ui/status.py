@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bot.ratings import ordinal
 from bot.store import ResultRow, Status
+from bot.ui import ui_for
 from render.common import seat_letters
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def board_text(table: Table, events: list[str]) -> str:
     humans = table.humans_to_act()
     if humans:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)
-        lines.append(f"➡️ {who}: your move.")
+        lines.append(f"➡️ {who}: {ui_for(table.game.name).prompt(table)}")
     elif table.to_act():
         lines.append("🤖 The AI is thinking…")
     return _fit("\n".join(lines))
