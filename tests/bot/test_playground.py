@@ -114,7 +114,7 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
             executable_path=CHROMIUM,
             args=CHROMIUM_FLAGS,
             headless=True,
-            viewport={"width": 1280, "height": 1000},
+            viewport={"width": 1280, "height": 1200},
         )
         try:
             page = await browser.new_page()
@@ -141,12 +141,14 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
             await page.get_by_text("AI 1").first.wait_for()
             await button("Start").click()
 
-            board = page.locator("img[src^='blob:'], img[src*='/api/assets/']").last
-            await board.wait_for(timeout=15_000)
+            boards = page.locator("img[src^='blob:'], img[src*='/api/assets/']")
+            await boards.last.wait_for(timeout=15_000)
             await page.wait_for_function(
-                "img => img.complete && img.naturalWidth >= 800", arg=await board.element_handle()
+                "[...document.querySelectorAll('img')]"
+                ".every(img => img.complete && img.naturalWidth > 0)"
             )
-            await board.scroll_into_view_if_needed()
+            assert await boards.last.evaluate("img => img.naturalWidth") >= 800
+            await boards.last.scroll_into_view_if_needed()
             shot = tmp_path / "playground.png"
             await page.screenshot(path=str(shot))
             if target := os.environ.get("PLAYGROUND_SCREENSHOT"):
@@ -154,4 +156,46 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
         finally:
             await browser.close()
         assert board_messages(playground), "the bot posted a board in #games"
+        assert playground.env.errors == []
+
+
+async def test_every_game_runs_in_the_channel_from_lobby_to_results(pg_settings):
+    import games
+
+    async with open_playground(pg_settings, port=0) as playground:
+        alice, channel = playground.member("alice"), playground.channel
+        for number, name in enumerate(games.names(), start=1):
+            rules = games.get(name)
+            await alice.slash(channel, "play", game=name)
+            lobby = channel.last_message
+            for _ in range(max(1, rules.min_players - 1)):
+                await alice.click(lobby, label="Add AI")
+            await alice.click(lobby, label="Start")
+            boards = [
+                m
+                for m in board_messages(playground)
+                if m.content.startswith(f"**{rules.title}** — game #{number}")
+            ]
+            assert boards, f"{name}: a board in #games"
+            board = boards[-1]
+            assert f"<@{alice.id}>" in board.content and board.components, board.content
+            control = board.components[0].children[0]
+            if control.type.name == "select":
+                result = await alice.select(
+                    board, [control.options[0].value], custom_id=control.custom_id
+                )
+            else:
+                result = await alice.click(board, custom_id=control.custom_id)
+            refusals = [f.content for f in result.followups if "not your turn" in f.content]
+            assert not refusals, f"{name}: {refusals}"
+            await alice.slash(channel, "resign", game_id=number)
+            over = channel.last_message
+            assert f"game #{number} is over" in over.content, over.content
+            assert over.components, "Rematch"
+        result = await alice.slash(channel, "leaderboard", game="passtally")
+        assert not result.ephemeral
+        assert "leaderboard" in channel.last_message.content.lower() or "Nobody" in (
+            channel.last_message.content
+        )
+        assert not channel.threads
         assert playground.env.errors == []
