@@ -108,7 +108,9 @@ async def open_playground(
             await env.settle()
             preview = await _open_preview(env, channel, members, port)
             try:
-                ticker = asyncio.create_task(_keep_time(env), name="playground clock")
+                ticker = asyncio.create_task(
+                    _Ticker(bot, env, preview).run(), name="playground clock"
+                )
                 try:
                     yield Playground(bot, env, guild, channel, members, preview, restored)
                 finally:
@@ -177,22 +179,42 @@ async def _catch_up_with_wall_clock(env: simcord.Env) -> None:
         log.warning("the wall clock is before SimCord's epoch; timestamps will look odd")
 
 
-async def _keep_time(env: simcord.Env) -> None:
-    """Keep SimCord's clock in step with the wall clock; log errors the bot swallowed."""
-    cursor = env.error_cursor
-    while True:
-        await asyncio.sleep(TICK_SECONDS)
-        lag = _wall_lag(env)
-        if lag >= TICK_SECONDS:
+class _Ticker:
+    """Every second: move SimCord's clock to the wall clock, show the page what the bot
+    did on its own (a timer's message), and log errors the bot swallowed.
+
+    The page shows a new state after each action in it; work outside actions (timers)
+    needs a refresh. A refresh makes a click in flight stale, so it is done only when the
+    bot made REST calls while no interaction ran and no action was being handled."""
+
+    def __init__(self, bot: GameBot, env: simcord.Env, preview: simcord.Preview) -> None:
+        self.env, self.preview = env, preview
+        self.interacted = False
+        bot.add_listener(self._on_interaction, "on_interaction")
+
+    async def _on_interaction(self, interaction: discord.Interaction) -> None:
+        self.interacted = True
+
+    async def run(self) -> None:
+        env = self.env
+        errors, seen = env.error_cursor, len(env.http_requests)
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            busy = False
             try:
-                await env.advance_time(lag)
+                await env.advance_time(max(0.0, _wall_lag(env)))
             except simcord.SetupError:
-                pass  # a click is being handled right now: catch up on the next tick
+                busy = True  # an action is being handled: it shows its own results
             except TimeoutError as error:
                 log.warning("the bot did not settle while the clock moved: %s", error)
-        for error in env.errors_since(cursor):
-            log.error("the bot raised an error", exc_info=error)
-        cursor = env.error_cursor
+            calls = len(env.http_requests)
+            if calls > seen and not busy and not self.interacted:
+                with contextlib.suppress(simcord.SetupError):
+                    await self.preview.refresh()
+            seen, self.interacted = calls, False
+            for error in env.errors_since(errors):
+                log.error("the bot raised an error", exc_info=error)
+            errors = env.error_cursor
 
 
 async def _restore_messages(bot: GameBot, channel_id: int) -> int:

@@ -7,6 +7,7 @@ it is skipped where /usr/bin/chromium is missing (.ci/run installs it).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -54,6 +55,19 @@ async def test_page_serves_the_bots_lobby(pg_settings):
             async with http.post(base + "/api/pages", json={}, headers=headers) as response:
                 assert response.status == 200
                 page = await response.json()
+            # What the bot posts on its own (a timer) reaches the page without a click.
+            channel = playground.bot.get_channel(playground.channel.id)
+            await asyncio.sleep(1.5)  # a clock tick after the /play interaction
+            await channel.send("A message from a timer.")
+            headers["X-Simcord-Context"] = page["context"]["id"]
+            for _ in range(30):
+                await asyncio.sleep(0.2)
+                async with http.get(base + "/api/state", headers=headers) as response:
+                    assert response.status == 200
+                    if "A message from a timer." in await response.text():
+                        break
+            else:
+                raise AssertionError("the page never showed the bot's own message")
         shown = json.dumps(page)
         assert "Passtally" in shown and "game #1" in shown
         for label in ("Join", "Add AI", "Start"):
@@ -114,6 +128,7 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
             executable_path=CHROMIUM,
             args=CHROMIUM_FLAGS,
             headless=True,
+            bypass_csp=True,  # lets Playwright poll page expressions (the page forbids eval)
             viewport={"width": 1280, "height": 1200},
         )
         try:
