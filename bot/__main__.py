@@ -30,6 +30,8 @@ def main() -> int:
     )
     logging.getLogger("discord.client").addFilter(_no_voice_warning)
     if settings.discord_token is None:
+        # SimCord probes discord.py with an intents-less client when imported.
+        logging.getLogger("discord.state").addFilter(_no_simcord_probe_warning)
         from bot import playground
 
         return playground.main(settings)
@@ -56,6 +58,10 @@ def main() -> int:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+def _no_simcord_probe_warning(record: logging.LogRecord) -> bool:
+    return "Guilds intent seems to be disabled" not in record.getMessage()
 
 
 def _no_voice_warning(record: logging.LogRecord) -> bool:
