@@ -16,9 +16,9 @@ What the playground does around the bot, and why:
   takes ids too). The ids are written beside the database and checked on the next run.
 - **The clock.** SimCord's clock starts at 2026-01-01 each run and stands still between
   actions. It is moved to the wall clock at start (so new message ids never meet ids stored
-  by an earlier run, and timestamps are real) and kept in step every second. Bot timers
-  (asyncio.sleep in bot tasks) fire on time anyway: SimCord backs each one with a
-  real-time fallback; the ticker keeps `now()` (timestamps, utcnow) right between them.
+  by an earlier run, and timestamps are real), then once a minute while nobody clicks.
+  Bot timers (asyncio.sleep in bot tasks) fire on time anyway: SimCord backs each one with
+  a real-time fallback. What the bot posts on its own is shown to the page by a refresh.
 - **Messages after a restart.** The in-memory Discord starts empty each run, so lobbies and
   boards of games still open in #games are posted again (the stored ones are gone).
 """
@@ -32,6 +32,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -53,7 +54,9 @@ BOT_NICK = "Board games"  # the bot's nickname here (SimCord's bot user is "Test
 CHANNEL = "games"
 MEMBERS = (("alice", "Alice"), ("bob", "Bob"), ("carol", "Carol"))
 DEFAULT_PORT = 8765
-TICK_SECONDS = 1.0
+CHECK_SECONDS = 1.0  # how often the ticker looks (it acts far less often, see _Ticker)
+QUIET_SECONDS = 5.0
+CLOCK_SECONDS = 60.0
 
 
 @dataclass
@@ -180,38 +183,46 @@ async def _catch_up_with_wall_clock(env: simcord.Env) -> None:
 
 
 class _Ticker:
-    """Every second: move SimCord's clock to the wall clock, show the page what the bot
-    did on its own (a timer's message), and log errors the bot swallowed.
+    """Keeps SimCord's clock near the wall clock, shows the page what the bot did on its
+    own (a timer's message) and logs errors the bot swallowed.
 
-    The page shows a new state after each action in it; work outside actions (timers)
-    needs a refresh. A refresh makes a click in flight stale, so it is done only when the
-    bot made REST calls while no interaction ran and no action was being handled."""
+    Both the clock move and the page refresh are SimCord operations, and a click that
+    reaches the page's server during one is refused and leaves that page's buttons grey
+    until it is reloaded. So they run only when nobody has clicked for QUIET_SECONDS, the
+    clock at most every CLOCK_SECONDS (it is only for timestamps and utcnow: timers fire
+    on time without it), the refresh only when the bot made REST calls outside clicks."""
 
     def __init__(self, bot: GameBot, env: simcord.Env, preview: simcord.Preview) -> None:
         self.env, self.preview = env, preview
-        self.interacted = False
+        self.interactions = 0
         bot.add_listener(self._on_interaction, "on_interaction")
 
     async def _on_interaction(self, interaction: discord.Interaction) -> None:
-        self.interacted = True
+        self.interactions += 1
 
     async def run(self) -> None:
         env = self.env
-        errors, seen = env.error_cursor, len(env.http_requests)
+        errors, calls, interactions = env.error_cursor, len(env.http_requests), 0
+        active = moved = time.monotonic()  # the wall clock (SimCord's applies in the bot)
         while True:
-            await asyncio.sleep(TICK_SECONDS)
-            busy = False
-            try:
-                await env.advance_time(max(0.0, _wall_lag(env)))
-            except simcord.SetupError:
-                busy = True  # an action is being handled: it shows its own results
-            except TimeoutError as error:
-                log.warning("the bot did not settle while the clock moved: %s", error)
-            calls = len(env.http_requests)
-            if calls > seen and not busy and not self.interacted:
-                with contextlib.suppress(simcord.SetupError):
-                    await self.preview.refresh()
-            seen, self.interacted = calls, False
+            await asyncio.sleep(CHECK_SECONDS)
+            now = time.monotonic()
+            if self.interactions != interactions:
+                interactions, active = self.interactions, now
+            if now - active < QUIET_SECONDS:
+                calls = len(env.http_requests)  # clicks publish what they caused
+            else:
+                try:
+                    if now - moved >= CLOCK_SECONDS:
+                        moved = now
+                        await env.advance_time(max(0.0, _wall_lag(env)))
+                    if len(env.http_requests) > calls:
+                        await self.preview.refresh()
+                    calls = len(env.http_requests)
+                except simcord.SetupError:
+                    pass  # a click is being handled: try again on the next look
+                except TimeoutError as error:
+                    log.warning("the bot did not settle while the clock moved: %s", error)
             for error in env.errors_since(errors):
                 log.error("the bot raised an error", exc_info=error)
             errors = env.error_cursor

@@ -18,6 +18,7 @@ import aiohttp
 import pytest
 
 from bot import Settings
+from bot import playground as playground_module
 from bot.playground import GUILD_ID, open_playground
 
 CHROMIUM = "/usr/bin/chromium"
@@ -42,7 +43,8 @@ def board_messages(playground):
     return [m for m in playground.channel.history() if m.author.id == me and m.attachments]
 
 
-async def test_page_serves_the_bots_lobby(pg_settings):
+async def test_page_serves_the_bots_lobby(pg_settings, monkeypatch):
+    monkeypatch.setattr(playground_module, "QUIET_SECONDS", 1.0)
     async with open_playground(pg_settings, port=0) as playground:
         await playground.member("alice").slash(playground.channel, "play", game="passtally")
         base, capability = playground.url.split("/#")
@@ -55,9 +57,10 @@ async def test_page_serves_the_bots_lobby(pg_settings):
             async with http.post(base + "/api/pages", json={}, headers=headers) as response:
                 assert response.status == 200
                 page = await response.json()
-            # What the bot posts on its own (a timer) reaches the page without a click.
+            # What the bot posts on its own (a timer) reaches the page without a click,
+            # once nobody has clicked for QUIET_SECONDS (until then, clicks publish).
             channel = playground.bot.get_channel(playground.channel.id)
-            await asyncio.sleep(1.5)  # a clock tick after the /play interaction
+            await asyncio.sleep(1.5)
             await channel.send("A message from a timer.")
             headers["X-Simcord-Context"] = page["context"]["id"]
             for _ in range(30):
