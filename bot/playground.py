@@ -310,7 +310,11 @@ async def serve(settings: Settings, *, port: int | None = DEFAULT_PORT) -> None:
 
 
 def main(settings: Settings) -> int:
-    port = int(os.environ.get("PLAYGROUND_PORT", DEFAULT_PORT))
+    raw = os.environ.get("PLAYGROUND_PORT", "").strip() or str(DEFAULT_PORT)
+    if not raw.isdigit() or int(raw) > 65535:
+        print(f"PLAYGROUND_PORT must be a port number, not {raw!r}.", file=sys.stderr)
+        return 2
+    port = int(raw)
     try:
         asyncio.run(serve(settings, port=port))
     except KeyboardInterrupt:
