@@ -1,7 +1,8 @@
 """The table service's voice on Discord: threads, board messages, results.
 
 Boards are rendered off the event loop. A new turn gets a new message (with a ping) and
-the previous board loses its controls; steps inside a turn edit the turn's message.
+the previous board loses its controls; steps inside a turn edit the turn's message. A game's
+UI may add a summary (an embed: a race result...) before a new board or to the results.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ import discord
 from bot.boards import board_png
 from bot.store import ResultRow
 from bot.ui import ui_for
+from bot.ui.controls import Summary
 from bot.ui.items import build_view
 from bot.ui.lobby import RematchButton
-from bot.ui.status import board_text, results_text
+from bot.ui.status import board_text, lobby_text, results_text
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -46,11 +48,17 @@ class DiscordPublisher:
             thread = await message.create_thread(name=name, auto_archive_duration=1440)
         except discord.HTTPException as error:
             log.warning("no thread for game %s (%s): playing in the channel", table.id, error)
+            await channel.send(
+                f"I may not create threads here, so game #{table.id} is played in this channel."
+            )
             return None
         return thread.id
 
     async def post_board(self, table: Table, events: list[str]) -> int | None:
         channel = await self._channel(table.row.place_id)
+        summary = ui_for(table.game.name).summary(table)
+        if summary is not None:
+            await channel.send(embed=summary_embed(summary))
         file = await self._board_file(table)
         view = build_view(table.id, table.version, ui_for(table.game.name).board_controls(table))
         kwargs = {"view": view} if view is not None else {}
@@ -74,11 +82,20 @@ class DiscordPublisher:
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
+        if table.state is None:  # a lobby closed by /abandon: close its message
+            if table.row.lobby_message_id is not None:
+                await channel.get_partial_message(table.row.lobby_message_id).edit(
+                    content=lobby_text(table) + "\n❌ Abandoned.", view=None
+                )
+            return
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
         kwargs = {"view": view}
         if table.state is not None:
             kwargs["file"] = await self._board_file(table)
+            summary = ui_for(table.game.name).summary(table)
+            if summary is not None:
+                kwargs["embed"] = summary_embed(summary)
         await channel.send(results_text(table, results, events), allowed_mentions=PINGS, **kwargs)
         await self._strip_controls(channel, table.row.board_message_id)
 
@@ -103,3 +120,11 @@ class DiscordPublisher:
         if channel is None:
             channel = await self.client.fetch_channel(channel_id)
         return channel
+
+
+def summary_embed(summary: Summary) -> discord.Embed:
+    """A game's summary (bot/ui/controls.Summary) as a Discord embed, within its limits."""
+    embed = discord.Embed(title=summary.title[:256], description=summary.text[:4096] or None)
+    for name, value in summary.fields[:25]:
+        embed.add_field(name=name[:256], value=value[:1024], inline=True)
+    return embed

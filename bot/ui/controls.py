@@ -68,6 +68,16 @@ Control = Button | Select
 
 
 @dataclass(frozen=True)
+class Summary:
+    """A message of its own in the game's place, shown as an embed (a race result between
+    two races...): a title, a few lines of text, and named blocks side by side."""
+
+    title: str
+    text: str = ""
+    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value)
+
+
+@dataclass(frozen=True)
 class Panel:
     """A player's private control panel (an ephemeral message)."""
 

@@ -16,6 +16,7 @@ from bot.ui.controls import (
     Control,
     Panel,
     Select,
+    Summary,
     chunks,
 )
 from games.core import Action
@@ -39,16 +40,21 @@ class GameUI:
             return []
         return self.action_controls(actions, page_button=Button("Choose a move…", panel="0"))
 
+    def facts(self, table: Table) -> str | None:
+        """A line of game facts under the seats (scores...); None for nothing."""
+        return None
+
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         """The private panel for `seat`; the generic one pages through every action."""
         actions = table.game.legal_actions(table.state, seat.seat)
         per_page = SELECTS_IN_PANEL * SELECT_OPTIONS
         pages = chunks(actions, per_page) or [[]]
         page = min(int(draft) if draft.isdigit() else 0, len(pages) - 1)
-        controls: list[Control] = [
-            Select(f"Moves {page * per_page + i * SELECT_OPTIONS + 1}–", _choices(part), row=i)
-            for i, part in enumerate(chunks(pages[page], SELECT_OPTIONS))
-        ]
+        controls: list[Control] = []
+        first = page * per_page + 1
+        for i, part in enumerate(chunks(pages[page], SELECT_OPTIONS)):
+            start = first + i * SELECT_OPTIONS
+            controls.append(Select(f"Moves {start}–{start + len(part) - 1}", _choices(part), row=i))
         if page > 0:
             controls.append(Button("◀ Previous", panel=str(page - 1), row=4))
         if page + 1 < len(pages):
@@ -63,6 +69,16 @@ class GameUI:
         """A private answer to an `info` button: any player of the game, at any time
         (not a move). Games with hidden information a player may look at override it."""
         return Panel("There is nothing private to show in this game.")
+
+    def status(self, table: Table) -> list[str]:
+        """Lines for the board message, above the ping: the game's own word on the moment
+        (whose roll, the last roll...). The default says nothing more."""
+        return []
+
+    def summary(self, table: Table) -> Summary | None:
+        """A summary to post before this board (or with the final results), when the last
+        move closed a chapter of the game (a race of a championship). Default: none."""
+        return None
 
     # -- helpers for subclasses ---------------------------------------------------------
     def acting_actions(self, table: Table) -> list[Action]:

@@ -38,89 +38,55 @@ _KEY = r"[A-Za-z0-9._-]{1,40}"
 _DRAFT = r"[A-Za-z0-9._-]{0,60}"
 
 
-class ActButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"a:(?P<game>\d+):(?P<version>\d+):(?P<key>{_KEY})",
-):
-    def __init__(
-        self, game: int, version: int, key: str, button: discord.ui.Button | None = None
-    ) -> None:
-        button = button or discord.ui.Button(label=key)
-        button.custom_id = f"a:{game}:{version}:{key}"
-        super().__init__(button)
-        self.game, self.version, self.key = game, version, key
+class _OnGame:
+    """What the four move-related items share: `<prefix>:<game>:<version>:<tail>`, where
+    the tail is an action key, a panel draft or a select's number."""
+
+    prefix: str
+
+    def __init__(self, game: int, version: int, tail: str, item: discord.ui.Item) -> None:
+        item.custom_id = f"{self.prefix}:{game}:{version}:{tail}"
+        discord.ui.DynamicItem.__init__(self, item)  # type: ignore[arg-type]
+        self.game, self.version, self.tail = game, version, tail
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), match["key"], item)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any, /):
+        return cls(int(match["game"]), int(match["version"]), match["tail"], item)
+
+
+def _template(prefix: str, tail: str) -> str:
+    return rf"{prefix}:(?P<game>\d+):(?P<version>\d+):(?P<tail>{tail})"
+
+
+class ActButton(_OnGame, discord.ui.DynamicItem[discord.ui.Button], template=_template("a", _KEY)):
+    prefix = "a"
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.game, self.version, self.key)
+        await play(interaction, self.game, self.version, self.tail)
 
 
 class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"p:(?P<game>\d+):(?P<version>\d+):(?P<draft>{_DRAFT})",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Button], template=_template("p", _DRAFT)
 ):
-    def __init__(
-        self, game: int, version: int, draft: str, button: discord.ui.Button | None = None
-    ) -> None:
-        button = button or discord.ui.Button(label=draft or "Open")
-        button.custom_id = f"p:{game}:{version}:{draft}"
-        super().__init__(button)
-        self.game, self.version, self.draft = game, version, draft
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), match["draft"], item)
+    prefix = "p"
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_panel(interaction, self.game, self.version, self.draft)
+        await show_panel(interaction, self.game, self.version, self.tail)
 
 
 class ActSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"as:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Select], template=_template("as", r"\d+")
 ):
-    def __init__(
-        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
-    ) -> None:
-        select = select or discord.ui.Select()
-        select.custom_id = f"as:{game}:{version}:{n}"
-        super().__init__(select)
-        self.game, self.version = game, version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+    prefix = "as"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await play(interaction, self.game, self.version, self.item.values[0])
 
 
 class PanelSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"ps:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Select], template=_template("ps", r"\d+")
 ):
-    def __init__(
-        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
-    ) -> None:
-        select = select or discord.ui.Select()
-        select.custom_id = f"ps:{game}:{version}:{n}"
-        super().__init__(select)
-        self.game, self.version = game, version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+    prefix = "ps"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await show_panel(interaction, self.game, self.version, self.item.values[0])
@@ -186,7 +152,7 @@ def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.V
                 ],
             )
             kind = ActSelect if control.kind == "act" else PanelSelect
-            item = kind(game, version, n, select)
+            item = kind(game, version, str(n), select)
         if item.custom_id in seen:
             continue
         seen.add(item.custom_id)
@@ -211,12 +177,15 @@ async def play(interaction: discord.Interaction, game: int, version: int, key: s
     await interaction.response.defer()
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
-        await tables.play(game, interaction.user.id, version, key)
+        table = await tables.play(game, interaction.user.id, version, key)
     except TableError as error:
         await refuse(interaction, error.message)
         return
     if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
-        await interaction.edit_original_response(content="✅ Played.", attachments=[], view=None)
+        label = table.game.parse_action(key).label
+        await interaction.edit_original_response(
+            content=f"✅ Played: {label}.", attachments=[], view=None
+        )
 
 
 async def show_panel(interaction: discord.Interaction, game: int, version: int, draft: str) -> None:

@@ -38,7 +38,11 @@ def lobby_text(table: Table) -> str:
         lines.append(f"{SEAT_MARKS[seat.seat % 6]} {who}")
     options = table.options.model_dump()
     if options:
-        shown = ", ".join(f"{name}: {_value(value)}" for name, value in options.items())
+        fields = type(table.options).model_fields
+        shown = " · ".join(
+            f"{fields[name].title or name.replace('_', ' ')}: {_value(value)}"
+            for name, value in options.items()
+        )
         lines.append(f"Options: {shown}")
     if row.status is Status.LOBBY:
         lines.append("Join, add an AI, then the host presses **Start**.")
@@ -49,17 +53,22 @@ def board_text(table: Table, events: list[str]) -> str:
     """Whose turn it is (with a ping), the seats and what just happened."""
     state = table.state
     lines = [f"**{table.game.title}** — game #{table.id} · turn {state.turn + 1}", seat_line(table)]
+    facts = ui_for(table.game.name).facts(table)
+    if facts:
+        lines.append(facts)
     if events:
         shown = events[-MAX_EVENTS:]
         if len(events) > MAX_EVENTS:
             lines.append(f"-# … {len(events) - MAX_EVENTS} earlier events")
         lines += [f"• {event}" for event in shown]
+    lines += ui_for(table.game.name).status(table)
     humans = table.humans_to_act()
     if humans:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)
         lines.append(f"➡️ {who}: {ui_for(table.game.name).prompt(table)}")
     elif table.to_act():
-        lines.append("🤖 The AI is thinking…")
+        names = ", ".join(f"**{table.seats[s].name}**" for s in table.to_act())
+        lines.append(f"🤖 {names} (AI) to play.")
     return _fit("\n".join(lines))
 
 

@@ -30,7 +30,7 @@ SEED = 5
 @pytest.fixture
 def pinned_seed(monkeypatch):
     """Every new game is dealt from SEED."""
-    monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbelow=lambda _n: SEED))
+    monkeypatch.setattr("bot.tables.service.secrets", SimpleNamespace(randbelow=lambda _n: SEED))
 
 
 def private(result):

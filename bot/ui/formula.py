@@ -1,0 +1,261 @@
+"""Formula 1 on Discord.
+
+Under the turn's board, the acting player gets one `Roll car N` button per car still to
+move this turn (two-car teams roll in the order they click), `Pit now` / `Stay out` when a
+move stops at a pit entry where the stop is optional (a forced stop needs no question),
+and `Roll for extra cars` when, after a round, they are the last-placed player. Every roll
+edits the turn's board; when the turn passes the bot posts a new one (bot/tables.py).
+
+The board message says which Grand Prix and round it is, the last roll and where that car
+went, and whose roll is next for which cars. When a race ends, a summary embed (the race's
+result and the championship standings) comes before the next race's first board, and with
+the final results.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.ui.controls import Button, Control, Summary
+from bot.ui.generic import GameUI
+from games.formula import GAME
+from games.formula.actions import PitNow, Roll, RollExtras, StayOut
+from games.formula.circuit import circuit
+from games.formula.moving import field_name, ordinal, pit_distances, stay_out_landing
+from games.formula.scoring import championship_key, championship_points, points_for, race_points
+from games.formula.state import Car, FormulaState, PausedMove, Phase
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+class UI(GameUI):
+    def board_controls(self, table: Table) -> list[Control]:
+        actions = self.acting_actions(table)
+        state: FormulaState = table.state  # type: ignore[assignment]
+        controls: list[Control] = []
+        for action in actions:
+            if isinstance(action, Roll):
+                car = state.car(action.car)
+                label = f"🎲 Roll car {car.number} ({where(state, car)})"
+                controls.append(Button(label, act=action.key, style="primary", row=0))
+            elif isinstance(action, RollExtras):
+                cars = " and ".join(str(n) for n in state.extras_left)
+                label = f"🎲 Roll for extra cars ({cars})"
+                controls.append(Button(label, act=action.key, style="primary", row=0))
+            elif isinstance(action, PitNow | StayOut):
+                controls.append(pit_button(state, action))
+        return controls
+
+    def status(self, table: Table) -> list[str]:
+        state: FormulaState = table.state  # type: ignore[assignment]
+        if state is None or state.phase is Phase.OVER:
+            return []
+        names = [f"**{name}**" for name in table.names]
+        gp = circuit().grands_prix[state.race]
+        lines = [
+            f"🏁 **{gp.name}** Grand Prix ({state.race + 1} of {state.races}), round {state.round}"
+        ]
+        if on_the_grid(state):
+            lines.append(
+                f"Start rolls: {start_rolls(state, names)}; {names[state.order[0]]} starts."
+            )
+        last = last_roll_line(state, names)
+        if last:
+            lines.append(last)
+        lines.append(next_line(state, names, ai=table.seats[state.acting].is_ai))
+        return lines
+
+    def summary(self, table: Table) -> Summary | None:
+        state: FormulaState = table.state  # type: ignore[assignment]
+        if state is None or not race_just_ended(state):
+            return None
+        return race_summary(state, [f"**{name}**" for name in table.names])
+
+
+# -- the board's words ----------------------------------------------------------------------
+
+
+def where(state: FormulaState, car: Car) -> str:
+    """Where a car is, for a button or a line: 'field 17', 'in the pit at field 8'..."""
+    if car.place is not None:
+        return f"finished {ordinal(car.place)}"
+    if car.in_pit:
+        return f"in the pit at {field_name(state, car.progress)}"
+    if car.progress == 0:
+        return "on the grid"
+    return field_name(state, car.progress)
+
+
+def owner(car: Car, names: list[str]) -> str:
+    return "an extra car" if car.owner is None else names[car.owner]
+
+
+def last_roll_line(state: FormulaState, names: list[str]) -> str | None:
+    """'🎲 Last roll: alice rolled 4 for car 1, which went to field 12.'"""
+    roll = state.last_roll
+    if roll is None:
+        return None
+    if on_the_grid(state):
+        return None  # rolled in the previous race: every car is back on the grid
+    car = state.car(roll.car)
+    paused = state.paused
+    if state.phase is Phase.PIT and paused is not None and paused.car == car.number:
+        went = f"reached the pit entry at {field_name(state, paused.entry)}"
+    elif car.place is not None:
+        went = f"crossed the line in {ordinal(car.place)} place"
+    elif car.in_pit:
+        went = f"went into the pit at {field_name(state, car.progress)}"
+    elif car.progress == 0:
+        went = "was put back on the start field (every field ahead was taken)"
+    else:
+        went = f"went to {field_name(state, car.progress)}"
+    whose = "extra car" if car.owner is None else "car"
+    return (
+        f"🎲 Last roll: {names[roll.seat]} rolled **{roll.value}** for {whose} {car.number}, "
+        f"which {went}."
+    )
+
+
+def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str:
+    """Who must do what now, naming the cars and where they stand (`ai`: an AI seat)."""
+    who = names[state.acting]
+    if state.phase is Phase.EXTRA:
+        cars = " and ".join(f"car {n} ({where(state, state.car(n))})" for n in state.extras_left)
+        return f"🚗 {who} is last, so {who} rolls for the extra cars: {cars}."
+    if state.phase is Phase.PIT:
+        return pit_line(state, who)
+    cars = [state.car(n) for n in sorted(state.to_move)]
+    said = " and ".join(f"car {car.number} ({where(state, car)})" for car in cars)
+    line = f"🏎️ {who} to roll for {said}" + (
+        ", in the order you choose." if len(cars) > 1 and not ai else "."
+    )
+    waiting = [
+        car for car in state.cars_of(state.acting) if car.racing and car.number not in state.to_move
+    ]
+    # a racing car of this player's that is not to roll has rolled this turn (maybe into
+    # the pit, which it then sits out next round) or sits out this round in the pit
+    sitting = [car for car in waiting if car.in_pit and not car.pit_wait]
+    rolled = [car for car in waiting if car not in sitting]
+    if rolled:
+        line += " " + " ".join(f"Car {car.number} has rolled." for car in rolled)
+    if sitting:
+        line += " " + " ".join(
+            f"Car {car.number} sits out this round in the pit." for car in sitting
+        )
+    return line
+
+
+def pit_line(state: FormulaState, who: str) -> str:
+    paused = state.paused
+    assert paused is not None
+    car = state.car(paused.car)
+    whose = "extra car" if car.owner is None else "car"
+    entry = field_name(state, paused.entry)
+    left = f"{pips(paused.left)} left" if paused.left else "no pips left"
+    pit = f"drops the {pips(paused.left)}" if paused.left else "loses nothing"
+    forced = field_name(state, pit_distances(state)[1])
+    return (
+        f"⛽ {who}: {whose} {car.number} is at the pit entry on {entry} with {left}. "
+        f"**Pit now** {pit} and sits out a round; **Stay out** {stay_out(state, paused)[1]}, "
+        f"and the stop then comes, compulsory, at {forced}."
+    )
+
+
+def stay_out(state: FormulaState, paused: PausedMove) -> tuple[str, str]:
+    """Where staying out takes the car: (for the button, for the sentence)."""
+    landing = stay_out_landing(state, paused)
+    field = field_name(state, landing)
+    if landing > paused.entry:
+        return f"on to {field}", f"drives on to {field}"
+    if landing == paused.entry and not paused.left:
+        return f"stays on {field}", f"keeps it on {field}"
+    return f"back to {field}", f"puts it back to {field} (the fields ahead are taken)"
+
+
+def pips(n: int) -> str:
+    return f"{n} pip{'s' * (n != 1)}"
+
+
+def pit_button(state: FormulaState, action: PitNow | StayOut) -> Button:
+    paused = state.paused
+    assert paused is not None
+    if isinstance(action, PitNow):
+        lost = f"drop {pips(paused.left)}" if paused.left else "nothing lost"
+        label, style = f"⛽ Pit now ({lost})", "success"
+    else:
+        label, style = f"Stay out ({stay_out(state, paused)[0]})", "secondary"
+    if paused.extra and GAME.ai_action(state, state.acting) == action:
+        label += " · AI's pick"  # the sheet lets the last player leave extra cars to the AI
+    return Button(label, act=action.key, style=style, row=0)
+
+
+# -- between races -------------------------------------------------------------------------
+
+
+def race_just_ended(state: FormulaState) -> bool:
+    """True right after the move that finished a race: the championship is over, or the
+    next Grand Prix waits on its grid with nobody having rolled yet."""
+    if not state.results:
+        return False
+    if state.phase is Phase.OVER:
+        return True
+    return on_the_grid(state) and len(state.results) == state.race
+
+
+def on_the_grid(state: FormulaState) -> bool:
+    """Every car still waits on the start field: nobody has rolled in this race yet."""
+    fresh = all(car.progress == 0 and car.racing and not car.in_pit for car in state.cars)
+    return fresh and state.round == 1
+
+
+def race_summary(state: FormulaState, names: list[str]) -> Summary:
+    """The finished race's result, the points it gave and the championship table."""
+    number = len(state.results)
+    gp = circuit().grands_prix[number - 1]
+    finishers = state.results[-1]
+    lines = []
+    for place, car_number in enumerate(finishers, start=1):
+        car = state.car(car_number)
+        points = points_for(place)
+        scored = f"{points} pt{'s' * (points != 1)}" + (" to nobody" if car.owner is None else "")
+        medal = MEDALS.get(place, "▫️")
+        lines.append(
+            f"{medal} {ordinal(place)} · car {car_number} ({owner(car, names)}) · {scored}"
+        )
+    gained = race_points(state, finishers)
+    lines.append(
+        "Points this race: " + ", ".join(f"{names[s]} +{p}" for s, p in enumerate(gained)) + "."
+    )
+    totals = championship_points(state)
+    seats = sorted(range(state.players), key=lambda s: championship_key(state, s), reverse=True)
+    table = "\n".join(f"{i}. {names[s]} — {totals[s]} pts" for i, s in enumerate(seats, 1))
+    final = state.phase is Phase.OVER
+    fields = [
+        ("Final standings" if final else f"Championship after {number} of {state.races}", table)
+    ]
+    if final:
+        fields.append(("Champion", " and ".join(names[s] for s in GAME.outcome(state).winners)))
+    else:
+        fields.append(("Next", next_race(state, names)))
+    title = f"🏁 {gp.name} Grand Prix ({number} of {state.races}): result"
+    return Summary(title, "\n".join(lines), fields)
+
+
+def next_race(state: FormulaState, names: list[str]) -> str:
+    gp = circuit().grands_prix[state.race]
+    starter = names[state.order[0]]
+    return (
+        f"{gp.name} Grand Prix, one lap from field {gp.start}. "
+        f"Start rolls: {start_rolls(state, names)}; {starter} starts."
+    )
+
+
+def start_rolls(state: FormulaState, names: list[str]) -> str:
+    """'alice 4, bob 4; re-roll: alice 2, bob 6' (the highest starts, ties re-roll)."""
+    return "; re-roll: ".join(
+        ", ".join(f"{names[s]} {value}" for s, value in enumerate(attempt) if value)
+        for attempt in state.start_rolls
+    )

@@ -1,0 +1,288 @@
+"""Formula 1 end to end on SimCord: two members race a one-race championship from /play
+to the final result and the leaderboard, clicking the buttons the bot posts."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+
+from bot import create_bot
+from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended
+from games.formula import GAME
+from games.formula.actions import PitNow, StayOut
+from games.formula.state import PausedMove, Phase
+
+SEED = 5  # a race with every kind of moment: pit questions for own and extra cars,
+# staying out and pitting, forced stops, cars put back behind occupied fields
+SAVE = Path("/tmp/formula-bot")  # a few boards to look at by hand
+
+
+def refusal(result) -> str:
+    """The private answer to a refused click or command."""
+    messages = [*([result.response] if result.response else []), *result.followups]
+    private = [m for m in messages if m.ephemeral]
+    assert private, f"no private answer: {result}"
+    return private[-1].content
+
+
+def newest_board(env, thread):
+    me = env.bot.user.id
+    return [m for m in thread.history() if m.author.id == me and m.attachments][-1]
+
+
+def buttons(message) -> dict[str, str]:
+    """custom_id -> label of the message's buttons."""
+    return {c.custom_id: c.label for row in message.components for c in row.children}
+
+
+def button_for(message, key: str) -> str:
+    """The custom_id of the move button carrying this action key."""
+    found = [cid for cid in buttons(message) if cid.startswith("a:") and cid.endswith(f":{key}")]
+    assert len(found) == 1, (key, buttons(message))
+    return found[0]
+
+
+def save_thread(thread, name: str) -> None:
+    """What the players read, to look at by hand."""
+    SAVE.mkdir(exist_ok=True)
+    (SAVE / name).write_text(
+        "\n\n".join(
+            f"[{msg.id}] {msg.content}"
+            + "".join(f"\n<embed {e.title}\n{e.description}\n{e.fields}>" for e in msg.embeds)
+            + f"\n{list(buttons(msg).values())}"
+            for msg in thread.history()
+        )
+    )
+
+
+async def open_race(env, channel, host, guest):
+    """/play formula, set the championship to one race, the guest joins, Start."""
+    lobby = (await host.slash(channel, "play", game="formula")).response
+    assert "Formula 1" in lobby.content and "races: 4" in lobby.content
+    game_id = int(lobby.content.split("game #")[1].split(",")[0])
+    option = f"lo:{game_id}:races"
+    await guest.click(lobby, label="Join")
+    assert "Only the host" in refusal(await guest.select(lobby, ["1"], custom_id=option))
+    await host.select(lobby, ["1"], custom_id=option)
+    assert "races: 1" in lobby.message.content
+    await host.click(lobby, label="Start")
+    return game_id, channel.threads[-1]
+
+
+async def test_a_one_race_championship_between_two_players(world, monkeypatch):
+    env, channel, m = world
+    monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    game_id, thread = await open_race(env, channel, alice, bob)
+    seats = [alice, bob]
+    tables = env.bot.tables
+
+    table = await tables.table(game_id)
+    state = table.state
+    assert state.races == 1 and [car.owner for car in state.cars] == [0, 0, 1, 1, None, None]
+    board = newest_board(env, thread)
+    assert "Monaco** Grand Prix (1 of 1), round 1" in board.content
+    assert "Start rolls: **alice** " in board.content and "starts." in board.content
+    assert "Last roll" not in board.content
+    assert Image.open(io.BytesIO(await board.attachments[0].read())).width >= 800
+
+    # a click from a non-player, and from the player who is not to roll: refused, no change
+    mover = seats[state.acting]
+    idle = bob if mover is alice else alice
+    first = next(iter(buttons(board)))
+    assert "between other people" in refusal(await carol.click(board, custom_id=first))
+    assert "not your turn" in refusal(await idle.click(board, custom_id=first))
+    assert (await tables.table(game_id)).version == table.version
+
+    SAVE.mkdir(exist_ok=True)
+    seen = {"two cars": 0, "pit question": 0, "extras": 0, "edits": 0, "new boards": 0}
+    seen |= {"pit": 0, "stay-out": 0, "AI's pick": 0}
+    for clicks in range(400):
+        table = await tables.table(game_id)
+        state = table.state
+        if state.phase is Phase.OVER:
+            break
+        board = newest_board(env, thread)
+        seat = state.acting
+        member = seats[seat]
+        assert f"<@{member.id}>: your move" in board.content.splitlines()[-1]
+        labels = list(buttons(board).values())
+        if state.phase is Phase.TURN:
+            cars = sorted(state.to_move)
+            assert f"to roll for car {cars[0]} (" in board.content
+            assert len(cars) == 1 or f") and car {cars[1]} (" in board.content
+            assert all(label.startswith("🎲 Roll car") for label in labels)
+            seen["two cars"] += len(labels) == 2
+        elif state.phase is Phase.PIT:
+            assert labels[0].startswith("⛽ Pit now (") and labels[1].startswith("Stay out (")
+            assert (
+                "is at the pit entry" in board.content and "compulsory, at field" in board.content
+            )
+            seen["pit question"] += 1
+            seen["AI's pick"] += any(label.endswith("AI's pick") for label in labels)
+            assert state.paused.extra or "AI's pick" not in str(labels)
+            if seen["pit question"] == 1:
+                (SAVE / "pit.png").write_bytes(await board.attachments[0].read())
+        else:
+            assert labels == [
+                f"🎲 Roll for extra cars ({' and '.join(map(str, state.extras_left))})"
+            ]
+            assert "is last, so" in board.content
+            seen["extras"] += 1
+        key = GAME.ai_action(state, seat).key
+        seen[key] = seen.get(key, 0) + 1
+        await member.click(board, custom_id=button_for(board, key))
+
+        # every roll posts a new board (the turn passed) or edits this turn's board
+        after = (await tables.table(game_id)).state
+        newest = newest_board(env, thread)
+        if after.phase is Phase.OVER:
+            continue
+        if after.turn != state.turn:
+            assert newest.id != board.id
+            old = next(msg for msg in thread.history() if msg.id == board.id)
+            assert old.components == []  # the previous board lost its buttons
+            seen["new boards"] += 1
+        else:
+            assert newest.id == board.id and newest.content != board.content
+            seen["edits"] += 1
+        if after.last_roll is not None and after.last_roll.value and key.startswith("roll"):
+            assert f"rolled **{after.last_roll.value}**" in newest.content, newest.content
+        if clicks == 30:
+            (SAVE / "mid.png").write_bytes(await newest.attachments[0].read())
+    assert state.phase is Phase.OVER
+    assert all(seen.values()), seen
+
+    # the final message: result, championship, ranks and a Rematch button
+    final = newest_board(env, thread)
+    (SAVE / "final.png").write_bytes(await final.attachments[0].read())
+    assert "is over" in final.content and "🥇" in final.content and "pts" in final.content
+    assert "Rematch" in str(final.components)
+    (embed,) = final.embeds
+    assert embed.title == "🏁 Monaco Grand Prix (1 of 1): result"
+    assert embed.description.count("\n") == 6  # six cars and the points line
+    assert "to nobody" in embed.description  # the extra cars' points
+    assert [field.name for field in embed.fields] == ["Final standings", "Champion"]
+    assert Image.open(io.BytesIO(await final.attachments[0].read())).width >= 800
+
+    save_thread(thread, "thread.txt")
+    outcome = GAME.outcome(state)
+    board_lines = await alice.slash(channel, "leaderboard", game="formula")
+    lines = board_lines.response.content.splitlines()
+    winner = seats[outcome.winners[0]]
+    assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and len(lines) == 3
+
+
+async def test_two_races_against_the_ai_with_a_summary_between_them(world, monkeypatch, settings):
+    env, channel, m = world
+    alice = m["alice"]
+    monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
+    lobby = (await alice.slash(channel, "play", game="formula")).response
+    await alice.click(lobby, label="Add AI")
+    await alice.select(lobby, ["2"], custom_id="lo:1:races")
+    await alice.click(lobby, label="Start")
+    thread = channel.threads[-1]
+    restarted = False
+    for _ in range(300):
+        table = await env.bot.tables.table(1)
+        state = table.state
+        if state.phase is Phase.OVER:
+            break
+        assert state.acting == 0  # the AI's moves are played by the bot itself
+        if state.race == 1 and not restarted:  # buttons survive a restart between races
+            await env.restart_bot(create_bot(settings))
+            monkeypatch.setattr(env.bot.tables, "_seeds", lambda: SEED)
+            restarted = True
+        board = newest_board(env, thread)
+        await alice.click(board, custom_id=button_for(board, GAME.ai_action(state, 0).key))
+    assert state.phase is Phase.OVER and restarted
+
+    # between the races: the summary, then Monza's first board
+    save_thread(thread, "thread2.txt")
+    messages = thread.history()
+    (between,) = [msg for msg in messages if msg.embeds and not msg.attachments]
+    (embed,) = between.embeds
+    assert embed.title == "🏁 Monaco Grand Prix (1 of 2): result"
+    assert "Points this race: **alice** +" in embed.description
+    assert [field.name for field in embed.fields] == ["Championship after 1 of 2", "Next"]
+    assert "Monza Grand Prix, one lap from field 12. Start rolls:" in embed.fields[1].value
+    after = messages[messages.index(between) + 1]
+    assert "**Monza** Grand Prix (2 of 2), round 1" in after.content
+    assert "Start rolls:" in after.content and after.attachments
+
+    final = messages[-1]
+    assert "is over" in final.content
+    assert final.embeds[0].title == "🏁 Monza Grand Prix (2 of 2): result"
+    outcome = GAME.outcome(state)
+    totals = final.embeds[0].fields[0].value
+    assert f"**alice** — {outcome.scores[0]} pts" in totals
+
+
+# -- the words on the board, on hand-built Monaco positions (pit entries at 8 and 32) ------
+
+
+def at_pit_entry(left: int, *, car: int = 1, **others: int):
+    """Car `car` rolled from field 6 to the pit entry on field 8 with `left` pips to go;
+    `others` put cars on fields (c3=8)."""
+    state = GAME.setup(2, 1, GAME.Options(races=1))
+    state.car(car).progress = 6
+    for name, progress in others.items():
+        state.car(int(name[1:])).progress = progress
+    state.phase = Phase.PIT
+    state.acting = 0
+    state.paused = PausedMove(car=car, entry=8, left=left, start=6, extra=car > 4)
+    return state
+
+
+def labels(state) -> list[str]:
+    return [pit_button(state, action).label for action in (PitNow(), StayOut())]
+
+
+def test_a_pit_question_says_what_each_choice_does():
+    state = at_pit_entry(3)
+    assert labels(state) == ["⛽ Pit now (drop 3 pips)", "Stay out (on to field 11)"]
+    assert pit_line(state, "**alice**") == (
+        "⛽ **alice**: car 1 is at the pit entry on field 8 with 3 pips left. **Pit now** drops "
+        "the 3 pips and sits out a round; **Stay out** drives on to field 11, and the stop "
+        "then comes, compulsory, at field 32."
+    )
+    assert labels(at_pit_entry(0)) == ["⛽ Pit now (nothing lost)", "Stay out (stays on field 8)"]
+    taken = at_pit_entry(0, c3=8)
+    assert labels(taken) == ["⛽ Pit now (nothing lost)", "Stay out (back to field 7)"]
+    assert "puts it back to field 7 (the fields ahead are taken)" in pit_line(taken, "A")
+
+
+def test_only_an_extra_cars_pit_question_shows_the_ai_pick():
+    assert "AI's pick" not in str(labels(at_pit_entry(3)))
+    extra = labels(at_pit_entry(3, car=5))
+    assert sum(label.endswith(" · AI's pick") for label in extra) == 1
+    assert "extra car 5 is at the pit entry" in pit_line(at_pit_entry(3, car=5), "A")
+
+
+def test_the_turn_line_names_cars_to_roll_rolled_and_sitting_out():
+    state = GAME.setup(2, 1, GAME.Options(races=1))
+    state.phase, state.acting, state.to_move = Phase.TURN, 0, [1, 2]
+    state.car(1).progress, state.car(2).progress = 14, 8
+    state.car(2).in_pit = True  # out of the pit this turn: counting resumes after the entry
+    names = ["**alice**", "**bob**"]
+    assert next_line(state, names) == (
+        "🏎️ **alice** to roll for car 1 (field 14) and car 2 (in the pit at field 8), "
+        "in the order you choose."
+    )
+    assert next_line(state, names, ai=True).endswith("in the pit at field 8).")
+    state.to_move = [1]  # car 2 sits out this round
+    assert next_line(state, names).endswith("Car 2 sits out this round in the pit.")
+    state.car(2).pit_wait = 1  # car 2 has just rolled into the pit
+    assert next_line(state, names).endswith("(field 14). Car 2 has rolled.")
+
+
+def test_a_summary_only_right_after_a_race():
+    state = GAME.setup(2, 1, GAME.Options(races=2))
+    assert not race_just_ended(state)
+    while not state.results:
+        state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    assert race_just_ended(state)
+    state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    assert not race_just_ended(state)
