@@ -234,21 +234,29 @@ async def _restore_messages(bot: GameBot, channel_id: int) -> int:
     tables = bot.tables
     restored = 0
     for row in await tables.store.games_where(place_id=channel_id):
-        async with tables.lock(row.id):
-            table = await tables.table(row.id)
-            if table.row.status is Status.LOBBY:
-                await post_lobby(bot, table)
-            elif table.row.status is Status.ACTIVE and table.state is not None:
-                if await _message_exists(bot, channel_id, table.row.board_message_id):
-                    continue  # posted in this run already (an AI move owed at start)
-                message_id = await tables.publisher.post_board(table, [])
-                await tables.store.set_places(
-                    table.id, board_message_id=message_id, board_turn=table.state.turn
-                )
-            else:
-                continue
-            restored += 1
+        try:
+            restored += await _restore_game(bot, channel_id, row.id)
+        except Exception:  # one broken game must not keep the playground from starting
+            log.exception("could not post game #%s again", row.id)
     return restored
+
+
+async def _restore_game(bot: GameBot, channel_id: int, game_id: int) -> int:
+    tables = bot.tables
+    async with tables.lock(game_id):
+        table = await tables.table(game_id)
+        if table.row.status is Status.LOBBY:
+            await post_lobby(bot, table)
+            return 1
+        if table.row.status is not Status.ACTIVE or table.state is None:
+            return 0
+        if await _message_exists(bot, channel_id, table.row.board_message_id):
+            return 0  # posted in this run already (an AI move owed at start)
+        message_id = await tables.publisher.post_board(table, [])
+        await tables.store.set_places(
+            table.id, board_message_id=message_id, board_turn=table.state.turn
+        )
+        return 1
 
 
 async def _message_exists(bot: GameBot, channel_id: int, message_id: int | None) -> bool:
