@@ -1,4 +1,5 @@
-"""`python -m bot`: connect to Discord with DISCORD_TOKEN, else explain how to set one up.
+"""`python -m bot`: connect to Discord with DISCORD_TOKEN, else start the local playground
+(bot/playground.py: the same bot on SimCord's in-memory Discord, in a browser).
 
 A wrong token gives one clear line, never a traceback, never the token itself.
 """
@@ -11,17 +12,6 @@ import sys
 import aiohttp
 import discord
 from pydantic import ValidationError
-
-NO_TOKEN = """\
-No DISCORD_TOKEN is set, so there is no Discord to connect to.
-
-To run the bot on Discord:
-  1. Create an application and a bot at https://discord.com/developers/applications
-  2. Put its token in a file named .env here:   DISCORD_TOKEN=your-token
-     (or export DISCORD_TOKEN in the environment)
-  3. Invite the bot with the scopes `bot` and `applications.commands`, then run ./run.sh again.
-Optional: DATABASE_PATH (default var/bot.sqlite3), DEV_GUILD_ID, LOG_LEVEL, GAME_PLACE.
-"""
 
 
 def main() -> int:
@@ -40,8 +30,11 @@ def main() -> int:
     )
     logging.getLogger("discord.client").addFilter(_no_voice_warning)
     if settings.discord_token is None:
-        print(NO_TOKEN)
-        return 1
+        # SimCord probes discord.py with an intents-less client when imported.
+        logging.getLogger("discord.state").addFilter(_no_simcord_probe_warning)
+        from bot import playground
+
+        return playground.main(settings)
     bot = create_bot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
@@ -65,6 +58,10 @@ def main() -> int:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+def _no_simcord_probe_warning(record: logging.LogRecord) -> bool:
+    return "Guilds intent seems to be disabled" not in record.getMessage()
 
 
 def _no_voice_warning(record: logging.LogRecord) -> bool:

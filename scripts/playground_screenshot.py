@@ -1,0 +1,112 @@
+"""docs/playground.png: the playground in chromium, a Passtally turn with the tile panel.
+
+    .venv/bin/python scripts/playground_screenshot.py [docs/playground.png]
+
+Alice and Bob play Passtally against an AI in a throw-away database; the set-up markers
+and the panel steps are clicked by SimCord members, then Debian's chromium shows the page
+as the player whose turn it is, with their private panel and its preview image.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot import Settings  # noqa: E402
+from bot.playground import open_playground  # noqa: E402
+
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def latest_board(playground):
+    me = playground.bot.user.id
+    return [m for m in playground.channel.history() if m.author.id == me and m.attachments][-1]
+
+
+def pinged(playground, board):
+    return next(m for m in playground.members if f"<@{m.id}>" in board.content.splitlines()[-1])
+
+
+async def shoot(target: Path) -> None:
+    from playwright.async_api import async_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(database_path=Path(tmp) / "bot.sqlite3", discord_token=None)
+        async with open_playground(settings, port=0) as playground:
+            alice, bob = playground.member("alice"), playground.member("bob")
+            await alice.slash(playground.channel, "play", game="passtally")
+            lobby = playground.channel.last_message
+            await bob.click(lobby, label="Join")
+            await alice.click(lobby, label="Add AI")
+            await alice.click(lobby, label="Start")
+            while "begins" not in (board := latest_board(playground)).content:
+                member = pinged(playground, board)
+                controls = [c for row in board.components for c in row.children]
+                if controls[0].type.name == "select":
+                    menu = controls[0]
+                    middle = menu.options[len(menu.options) // 2].value
+                    await member.select(board, [middle], custom_id=menu.custom_id)
+                else:
+                    middle = controls[len(controls) // 2]
+                    await member.click(board, custom_id=middle.custom_id)
+            player = pinged(playground, board)
+            panel = (await player.click(board, label="Place a tile…")).response
+            await player.click(panel, label=panel.components[0]["components"][1]["label"])
+            for placeholder in ("Row", "Column"):
+                menu = next(
+                    c
+                    for row in panel.message.components
+                    for c in row.children
+                    if c.type.name == "select" and c.placeholder.startswith(placeholder)
+                )
+                value = menu.options[len(menu.options) // 2].value
+                panel = (await player.select(panel, [value], custom_id=menu.custom_id)).response
+            await playground.preview.refresh()
+            async with async_playwright() as pw:
+                browser = await pw.chromium.launch_persistent_context(
+                    str(Path(tmp) / "profile"),
+                    executable_path="/usr/bin/chromium",
+                    args=FLAGS,
+                    headless=True,
+                    bypass_csp=True,
+                    viewport={"width": 1280, "height": 1000},
+                )
+                page = await browser.new_page()
+                await page.goto(playground.url)
+                await page.locator("#viewer-picker").wait_for()
+                await page.select_option("#viewer-picker", label=player.name.capitalize())
+                await page.get_by_text("Only you can see this").last.wait_for()
+                await page.wait_for_function(
+                    "[...document.querySelectorAll('img')]"
+                    ".every(img => img.complete && img.naturalWidth > 0)"
+                )
+                await page.get_by_text("Only you can see this").last.scroll_into_view_if_needed()
+                await page.mouse.wheel(0, 2000)
+                for _ in range(20):  # attachments load when they scroll into view
+                    await page.wait_for_timeout(500)
+                    loading = await page.evaluate(
+                        "[...document.querySelectorAll('.message-list img, main img')]"
+                        ".filter(img => !(img.complete && img.naturalWidth > 0)).length"
+                    )
+                    shown = await page.locator("img[src^='blob:']").count()
+                    if not loading and shown >= 2:
+                        break
+                await page.screenshot(path=str(target))
+                await browser.close()
+    print(target)
+
+
+if __name__ == "__main__":
+    asyncio.run(shoot(Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs/playground.png")))

@@ -1,0 +1,219 @@
+"""The local playground (bot/playground.py): the real bot on SimCord with its browser preview.
+
+Each test starts the playground in-process on a free loopback port with a fresh database.
+The browser test drives Debian's chromium through Playwright (never a downloaded browser);
+it is skipped where /usr/bin/chromium is missing (.ci/run installs it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from bot import Settings
+from bot import playground as playground_module
+from bot.playground import GUILD_ID, open_playground
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture
+def pg_settings(tmp_path: Path) -> Settings:
+    # game_place "thread" on purpose: the playground must switch to the channel itself.
+    return Settings(database_path=tmp_path / "bot.sqlite3", discord_token=None, game_place="thread")
+
+
+def board_messages(playground):
+    me = playground.env.bot.user.id
+    return [m for m in playground.channel.history() if m.author.id == me and m.attachments]
+
+
+async def test_page_serves_the_bots_lobby(pg_settings, monkeypatch):
+    monkeypatch.setattr(playground_module, "QUIET_SECONDS", 1.0)
+    async with open_playground(pg_settings, port=0) as playground:
+        await playground.member("alice").slash(playground.channel, "play", game="passtally")
+        base, capability = playground.url.split("/#")
+        assert base.startswith("http://127.0.0.1:")
+        async with aiohttp.ClientSession() as http:
+            async with http.get(base + "/") as response:
+                assert response.status == 200
+                assert "<html" in (await response.text()).lower()
+            headers = {"X-Simcord-Capability": capability}
+            async with http.post(base + "/api/pages", json={}, headers=headers) as response:
+                assert response.status == 200
+                page = await response.json()
+            # What the bot posts on its own (a timer) reaches the page without a click,
+            # once nobody has clicked for QUIET_SECONDS (until then, clicks publish).
+            channel = playground.bot.get_channel(playground.channel.id)
+            await asyncio.sleep(1.5)
+            await channel.send("A message from a timer.")
+            headers["X-Simcord-Context"] = page["context"]["id"]
+            for _ in range(30):
+                await asyncio.sleep(0.2)
+                async with http.get(base + "/api/state", headers=headers) as response:
+                    assert response.status == 200
+                    if "A message from a timer." in await response.text():
+                        break
+            else:
+                raise AssertionError("the page never showed the bot's own message")
+        shown = json.dumps(page)
+        assert "Passtally" in shown and "game #1" in shown
+        for label in ("Join", "Add AI", "Start"):
+            assert f'"{label}"' in shown
+        assert [v["name"] for v in page["viewers"]] == ["Alice", "Bob", "Carol"]
+
+
+async def test_a_restart_keeps_the_world_and_posts_open_games_again(pg_settings):
+    async with open_playground(pg_settings, port=0) as playground:
+        ids = (playground.guild.id, playground.channel.id, [m.id for m in playground.members])
+        alice, bob = playground.member("alice"), playground.member("bob")
+        await alice.slash(playground.channel, "play", game="passtally")
+        lobby = playground.channel.last_message
+        await bob.click(lobby, label="Join")
+        await alice.click(lobby, label="Add AI")
+        await alice.click(lobby, label="Start")
+        assert not playground.channel.threads  # games run in the channel itself
+        lobby = next(m for m in playground.channel.history() if m.id == lobby.id)
+        assert "play below" in lobby.content
+        await alice.slash(playground.channel, "play", game="push")  # a lobby left open
+        assert board_messages(playground)
+    async with open_playground(pg_settings, port=0) as playground:
+        assert playground.guild.id == GUILD_ID
+        assert ids == (
+            playground.guild.id,
+            playground.channel.id,
+            [m.id for m in playground.members],
+        )
+        assert playground.restored == 2
+        lag = (datetime.now(UTC) - playground.env.now()).total_seconds()
+        assert abs(lag) < 5, "SimCord's clock follows the wall clock"
+        board = board_messages(playground)[-1]
+        assert "Passtally" in board.content and board.components
+        lobbies = [m for m in playground.channel.history() if "PUSH" in m.content]
+        assert lobbies and lobbies[-1].components
+        # The reposted board's controls work: whoever is pinged uses the first one.
+        pinged = next(
+            m for m in playground.members if f"<@{m.id}>" in board.content.splitlines()[-1]
+        )
+        control = board.components[0].children[0]
+        if control.type.name == "select":
+            result = await pinged.select(
+                board, [control.options[0].value], custom_id=control.custom_id
+            )
+        else:
+            result = await pinged.click(board, custom_id=control.custom_id)
+        assert not result.ephemeral, result.followups
+        assert playground.env.errors == []
+
+
+@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian's chromium is not installed")
+async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
+    from playwright.async_api import async_playwright
+
+    async with open_playground(pg_settings, port=0) as playground, async_playwright() as pw:
+        browser = await pw.chromium.launch_persistent_context(
+            str(tmp_path / "chromium-profile"),
+            executable_path=CHROMIUM,
+            args=CHROMIUM_FLAGS,
+            headless=True,
+            bypass_csp=True,  # lets Playwright poll page expressions (the page forbids eval)
+            viewport={"width": 1280, "height": 1200},
+        )
+        try:
+            page = await browser.new_page()
+
+            def button(label: str):  # a message's button (the sidebar repeats texts)
+                return page.locator("button.component-button", has_text=label).last
+
+            await page.goto(playground.url)
+            composer = page.locator("#channel-composer-input")
+            await composer.click()
+            await composer.type("/play")
+            await page.locator("[role=option]", has_text="/play").first.wait_for()
+            await page.keyboard.press("Enter")
+            await page.keyboard.type("passtally")  # the bot's autocomplete offers the game
+            await page.locator(".command-suggestion", has_text="Passtally").first.click()
+            await page.locator("#send-message").click()
+            await button("Join").wait_for()
+
+            await page.select_option("#viewer-picker", label="Bob")
+            await button("Join").click()
+            await page.get_by_text("Players 2/").first.wait_for()
+            await page.select_option("#viewer-picker", label="Alice")
+            await button("Add AI").click()
+            await page.get_by_text("AI 1").first.wait_for()
+            await button("Start").click()
+
+            boards = page.locator("img[src^='blob:'], img[src*='/api/assets/']")
+            await boards.last.wait_for(timeout=15_000)
+            await page.wait_for_function(
+                "[...document.querySelectorAll('img')]"
+                ".every(img => img.complete && img.naturalWidth > 0)"
+            )
+            assert await boards.last.evaluate("img => img.naturalWidth") >= 800
+            await boards.last.scroll_into_view_if_needed()
+            shot = tmp_path / "playground.png"
+            await page.screenshot(path=str(shot))
+            if target := os.environ.get("PLAYGROUND_SCREENSHOT"):
+                shutil.copyfile(shot, target)
+        finally:
+            await browser.close()
+        assert board_messages(playground), "the bot posted a board in #games"
+        assert playground.env.errors == []
+
+
+async def test_every_game_runs_in_the_channel_from_lobby_to_results(pg_settings):
+    import games
+
+    async with open_playground(pg_settings, port=0) as playground:
+        alice, channel = playground.member("alice"), playground.channel
+        for number, name in enumerate(games.names(), start=1):
+            rules = games.get(name)
+            await alice.slash(channel, "play", game=name)
+            lobby = channel.last_message
+            for _ in range(max(1, rules.min_players - 1)):
+                await alice.click(lobby, label="Add AI")
+            await alice.click(lobby, label="Start")
+            boards = [
+                m
+                for m in board_messages(playground)
+                if m.content.startswith(f"**{rules.title}** — game #{number}")
+            ]
+            assert boards, f"{name}: a board in #games"
+            board = boards[-1]
+            assert f"<@{alice.id}>" in board.content and board.components, board.content
+            control = board.components[0].children[0]
+            if control.type.name == "select":
+                result = await alice.select(
+                    board, [control.options[0].value], custom_id=control.custom_id
+                )
+            else:
+                result = await alice.click(board, custom_id=control.custom_id)
+            refusals = [f.content for f in result.followups if "not your turn" in f.content]
+            assert not refusals, f"{name}: {refusals}"
+            await alice.slash(channel, "resign", game_id=number)
+            over = channel.last_message
+            assert f"game #{number} is over" in over.content, over.content
+            assert over.components, "Rematch"
+        result = await alice.slash(channel, "leaderboard", game="passtally")
+        assert not result.ephemeral
+        assert "leaderboard" in channel.last_message.content.lower() or "Nobody" in (
+            channel.last_message.content
+        )
+        assert not channel.threads
+        assert playground.env.errors == []
