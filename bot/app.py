@@ -54,7 +54,7 @@ class GameBot(commands.AutoShardedBot):
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
         if not self._resumed:  # on_ready fires again after reconnects
             self._resumed = True
-            touched = await self.tables.resume()
+            touched = await self.tables.resume({guild.id for guild in self.guilds})
             if touched:
                 log.info("resumed %d games that owed AI moves", touched)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 import games
@@ -299,10 +299,14 @@ class Tables(Lobbies):
             table = replace(table, row=replace(table.row, board_turn=None))
             return await self._advance(table, [])
 
-    async def resume(self) -> int:
-        """After a restart: let AI seats finish moves they owed. Returns games touched."""
+    async def resume(self, guild_ids: Collection[int] | None = None) -> int:
+        """After a restart: let AI seats finish moves they owed, in the given servers (the
+        ones this bot can see; a database may also hold another bot's games, such as the
+        local playground's). Returns the games touched."""
         touched = 0
         for row in await self.store.games_where(statuses=(Status.ACTIVE,)):
+            if guild_ids is not None and row.guild_id not in guild_ids:
+                continue
             async with self.lock(row.id):
                 table = await self.table(row.id)
                 if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:

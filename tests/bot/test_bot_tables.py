@@ -200,7 +200,9 @@ async def test_after_a_crash_the_ai_plays_the_moves_it_owed(tables, tiny_game):
         table.id, version=1, state=state.model_dump_json(), seat=0, user_id=ANN, action="add-1"
     )
     assert (await tables.table(table.id)).to_act() == [1]
-    assert await tables.resume() == 1
+    assert await tables.resume(guild_ids={99}) == 0  # another bot's server: left alone
+    assert (await tables.table(table.id)).to_act() == [1]
+    assert await tables.resume(guild_ids={1}) == 1
     table = await tables.table(table.id)
     assert table.to_act() == [0] and table.state.scores[1] == 4
 
