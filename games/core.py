@@ -86,6 +86,9 @@ class Game(ABC, Generic[S, A]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     summary: ClassVar[str] = ""
+    # A bound on the actions of one whole game, even played by random legal moves: for
+    # simulations, tests and watchdogs. Games built from many small steps raise it.
+    max_actions: ClassVar[int] = 5000
     Options: ClassVar[type[Options]] = Options
     State: ClassVar[type[State]]
 

@@ -10,7 +10,10 @@ from games.errors import UnknownGame
 
 # name -> module that defines `GAME`
 _MODULES = {
+    "formula": "games.formula",
+    "pacman": "games.pacman",
     "passtally": "games.passtally",
+    "push": "games.push",
 }
 
 

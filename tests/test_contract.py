@@ -15,7 +15,6 @@ import games
 from games import BadActionKey, GameOver, NotYourTurn
 
 KEY = re.compile(r"^[A-Za-z0-9._-]{1,40}$")  # fits a button custom_id with room to spare
-MAX_STEPS = 5000
 
 
 def play(game, seed: int, players: int, policy: str, check_every: int = 1):
@@ -23,7 +22,7 @@ def play(game, seed: int, players: int, policy: str, check_every: int = 1):
     state = game.setup(players=players, seed=seed, options=game.Options())
     chooser = random.Random(seed)
     log = []
-    for step in range(MAX_STEPS):
+    for step in range(game.max_actions):
         if game.outcome(state) is not None:
             return state, log
         seats = game.to_act(state)
@@ -47,7 +46,7 @@ def play(game, seed: int, players: int, policy: str, check_every: int = 1):
         state = game.apply(state, seat, action)
         assert game.outcome(state) is not None or game.to_act(state)
         log.append((seat, action.key))
-    raise AssertionError(f"no end after {MAX_STEPS} actions")
+    raise AssertionError(f"no end after {game.max_actions} actions")
 
 
 def replay(game, seed: int, players: int, log):

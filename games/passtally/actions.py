@@ -18,6 +18,11 @@ from games.passtally.geometry import SPACES, Side, neighbour, parse_cell, space_
 from games.passtally.geometry import cell_name as _cell_name
 
 
+def _capital(text: str) -> str:
+    """First letter up, the rest untouched ('top C', not str.capitalize's 'Top c')."""
+    return text[:1].upper() + text[1:]
+
+
 class PlaceMarker(Action):
     kind: Literal["marker"] = "marker"
     space: Annotated[int, Field(ge=0, lt=SPACES)]
@@ -28,7 +33,7 @@ class PlaceMarker(Action):
 
     @property
     def label(self) -> str:
-        return space_name(self.space).capitalize()
+        return _capital(space_name(self.space))
 
 
 class PlaceTile(Action):
@@ -64,7 +69,7 @@ class MoveMarker(Action):
 
     @property
     def label(self) -> str:
-        return f"{space_name(self.space).capitalize()} → {space_name(self.to)}"
+        return f"{_capital(space_name(self.space))} → {space_name(self.to)}"
 
 
 PasstallyAction = Annotated[PlaceMarker | PlaceTile | MoveMarker, Field(discriminator="kind")]

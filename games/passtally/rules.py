@@ -124,9 +124,7 @@ class Passtally(Game[PasstallyState, Action]):
                 other = neighbour(cell, facing)
                 for anchor, towards in ((cell, facing), (other, facing.opposite)):
                     if towards in facings:
-                        moves.append(
-                            PlaceTile(stack=stack, cell=cell_name(anchor), facing=towards)
-                        )
+                        moves.append(PlaceTile(stack=stack, cell=cell_name(anchor), facing=towards))
         return moves
 
     def marker_moves(self, state: PasstallyState, seat: int) -> list[MoveMarker]:
@@ -230,6 +228,11 @@ class Passtally(Game[PasstallyState, Action]):
         problem = board.placement_problem(cell, action.facing)
         if problem:
             raise IllegalAction(problem)
+        require(
+            action.facing in distinct_facings(tile),
+            f"Tile {action.stack} has two equal halves: lay it facing E or S "
+            f"(facing {action.facing} is the same placement seen from the other square).",
+        )
         level = board.level_for(cell)
         state.placed.append(Placed(tile=tile, cell=cell, facing=action.facing, level=level))
         stack = state.stacks[action.stack - 1]

@@ -117,11 +117,17 @@ def test_legal_placements_are_exactly_the_ones_apply_accepts():
                 except IllegalAction:
                     assert action.key not in legal
                 else:
-                    # a symmetric tile facing W/N is the same as another listed placement
-                    assert action.key in legal or facing in "WN"
+                    assert action.key in legal
 
 
 def test_out_of_turn():
     state = build(markers=MARKERS, current=1)
     with pytest.raises(NotYourTurn, match="It's not your turn"):
         GAME.apply(state, 0, PlaceTile(stack=1, cell="A1", facing="E"))
+
+
+def test_a_symmetric_tile_is_listed_and_accepted_facing_e_or_s_only():
+    state = build(markers=MARKERS, face_up=[tile_of("AA"), None, None])
+    with pytest.raises(IllegalAction, match="Tile 1 has two equal halves: lay it facing E or S"):
+        GAME.apply(state, 0, PlaceTile(stack=1, cell="C3", facing="W"))
+    assert GAME.apply(state, 0, PlaceTile(stack=1, cell="B3", facing="E")).placed

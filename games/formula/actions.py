@@ -1,0 +1,91 @@
+"""What a player can do: roll for one of their cars, decide at a pit entry, roll for the
+extra cars. Each action has a short key (for a button id) and a label (for the button)."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from games.core import Action
+from games.errors import BadActionKey
+
+
+class Roll(Action):
+    """Roll the die for one of your own cars and move it."""
+
+    kind: Literal["roll"] = "roll"
+    car: int = Field(ge=1, le=6)
+
+    @property
+    def key(self) -> str:
+        return f"roll-{self.car}"
+
+    @property
+    def label(self) -> str:
+        return f"Roll car {self.car}"
+
+
+class RollExtras(Action):
+    """The last-placed player rolls for every extra car, one after another."""
+
+    kind: Literal["extras"] = "extras"
+
+    @property
+    def key(self) -> str:
+        return "roll-extras"
+
+    @property
+    def label(self) -> str:
+        return "Roll for extra cars"
+
+
+class PitNow(Action):
+    """Stop at this pit entry: the rest of the roll is dropped."""
+
+    kind: Literal["pit"] = "pit"
+
+    @property
+    def key(self) -> str:
+        return "pit"
+
+    @property
+    def label(self) -> str:
+        return "Pit now"
+
+
+class StayOut(Action):
+    """Drive past this pit entry (the stop then comes at the next one, compulsory)."""
+
+    kind: Literal["stay"] = "stay"
+
+    @property
+    def key(self) -> str:
+        return "stay-out"
+
+    @property
+    def label(self) -> str:
+        return "Stay out"
+
+
+FormulaAction = Annotated[Roll | RollExtras | PitNow | StayOut, Field(discriminator="kind")]
+
+_ROLL = re.compile(r"^roll-([1-6])$")
+_FIXED: dict[str, Action] = {
+    "roll-extras": RollExtras(),
+    "pit": PitNow(),
+    "stay-out": StayOut(),
+}
+
+
+def parse_action(key: str) -> Roll | RollExtras | PitNow | StayOut:
+    """The action with this key; BadActionKey for anything else."""
+    if not isinstance(key, str):
+        raise BadActionKey("That button is not a Formula 1 action.")
+    if key in _FIXED:
+        return _FIXED[key]  # type: ignore[return-value]
+    match = _ROLL.match(key)
+    if match:
+        return Roll(car=int(match.group(1)))
+    raise BadActionKey(f"{key[:40]!r} is not a Formula 1 action.")

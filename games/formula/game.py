@@ -1,0 +1,182 @@
+"""Formula 1 (Tactic): a championship of four one-lap dice races, six cars on one circuit.
+
+A turn: roll the die for each of your cars still racing and move it. Overtaking is free but a
+move ending on an occupied field ends on the nearest free field behind. Every car stops in a
+pit once a race (optionally at the first pit entry it reaches, compulsorily at the second)
+and sits out one round there. After every round the last-placed player rolls for the cars
+nobody drives. Places score 10, 6, 4, 3, 2, 1; most points after the races wins.
+"""
+
+from __future__ import annotations
+
+from games import chance
+from games.core import Game, Outcome, require
+from games.errors import IllegalAction
+from games.formula import ai, flow, scoring
+from games.formula.actions import FormulaAction, PitNow, Roll, RollExtras, StayOut, parse_action
+from games.formula.moving import drive, drive_on, enter_pit, field_name
+from games.formula.state import FormulaOptions, FormulaState, LastRoll, Phase
+from games.formula.text import describe
+
+
+class FormulaGame(Game[FormulaState, FormulaAction]):
+    name = "formula"
+    title = "Formula 1"
+    min_players = 2
+    max_players = 6
+    summary = "Dice racing: four one-lap Grands Prix, a compulsory pit stop, 10-6-4-3-2-1."
+    Options = FormulaOptions
+    State = FormulaState
+
+    def _setup(self, players: int, seed: int, options: FormulaOptions) -> FormulaState:
+        state = FormulaState(
+            seed=seed, players=players, races=options.races, cars=flow.make_cars(players)
+        )
+        flow.begin_race(state)
+        return state
+
+    def to_act(self, state: FormulaState) -> list[int]:
+        return [] if state.phase is Phase.OVER else [state.acting]
+
+    def legal_actions(self, state: FormulaState, seat: int) -> list[FormulaAction]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase is Phase.TURN:
+            return [Roll(car=number) for number in sorted(state.to_move)]
+        if state.phase is Phase.EXTRA:
+            return [RollExtras()]
+        return [PitNow(), StayOut()]
+
+    def outcome(self, state: FormulaState) -> Outcome | None:
+        return scoring.outcome(state) if state.phase is Phase.OVER else None
+
+    def ai_action(self, state: FormulaState, seat: int) -> FormulaAction:
+        return ai.choose(state, seat)
+
+    def parse_action(self, key: str) -> FormulaAction:
+        return parse_action(key)
+
+    def text(self, state: FormulaState) -> str:
+        return describe(state)
+
+    # -- the moves ----------------------------------------------------------------------
+
+    def _apply(self, state: FormulaState, seat: int, action: FormulaAction) -> None:
+        if isinstance(action, Roll):
+            self._roll(state, seat, action.car)
+        elif isinstance(action, RollExtras):
+            require(state.phase is Phase.EXTRA, _waiting_for(state))
+            _roll_extras(state, seat)
+        elif isinstance(action, PitNow | StayOut):
+            require(state.phase is Phase.PIT, _waiting_for(state))
+            _decide_pit(state, isinstance(action, PitNow))
+        else:
+            raise IllegalAction("That is not a Formula 1 action.")
+
+    def _roll(self, state: FormulaState, seat: int, number: int) -> None:
+        require(state.phase is Phase.TURN, _waiting_for(state))
+        mine = [car.number for car in state.cars_of(seat)]
+        require(number in mine, f"Car {number} is not yours: you drive {_cars(mine)}.")
+        car = state.car(number)
+        require(car.racing, f"Car {number} has already finished this race.")
+        require(
+            not car.in_pit or number in state.to_move,
+            f"Car {number} sits out this round in the pit.",
+        )
+        require(number in state.to_move, f"Car {number} has already moved this turn.")
+        value = chance.roll(state.seed, "roll", state.step)
+        state.last_roll = LastRoll(seat=seat, car=number, value=value)
+        where = "the pit" if car.in_pit else field_name(state, car.progress)
+        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} ({where}).")
+        state.paused = drive(state, car, value)
+        if state.paused is None:
+            _car_done(state, number)
+        else:
+            _ask_pit(state)
+
+
+def _cars(numbers: list[int]) -> str:
+    """'car 3' or 'cars 1 and 2'."""
+    return ("car " if len(numbers) == 1 else "cars ") + " and ".join(str(n) for n in numbers)
+
+
+def _waiting_for(state: FormulaState) -> str:
+    """Why an action does not fit the moment: what the game is waiting for instead."""
+    if state.phase is Phase.PIT and state.paused is not None:
+        return f"Car {state.paused.car} is at a pit entry: choose Pit now or Stay out first."
+    if state.phase is Phase.EXTRA:
+        return "It is time to roll for the extra cars."
+    if state.phase is Phase.TURN:
+        return f"Roll for your cars first: {_cars(sorted(state.to_move))} still to move."
+    return "The championship is over."
+
+
+def _ask_pit(state: FormulaState) -> None:
+    paused = state.paused
+    assert paused is not None
+    state.phase = Phase.PIT
+    left = f"{paused.left} pip{'s' * (paused.left != 1)} left"
+    state.events.append(
+        f"Car {paused.car} reaches the pit entry at {field_name(state, paused.entry)} "
+        f"({left}): pit now or stay out?"
+    )
+
+
+def _decide_pit(state: FormulaState, stop: bool) -> None:
+    """Finish the paused move: into the pit (the rest is dropped) or on along the track."""
+    paused = state.paused
+    assert paused is not None
+    car = state.car(paused.car)
+    state.paused = None
+    if stop:
+        enter_pit(state, car, paused.entry, paused.left, forced=False)
+    else:
+        state.events.append(f"Car {car.number} stays out.")
+        # a second stop cannot come up in the same roll: the pits are far apart
+        state.paused = drive_on(state, car, paused.entry, paused.left, origin=paused.start)
+        assert state.paused is None
+    if paused.extra:
+        state.phase = Phase.EXTRA
+        if flow.race_over(state):
+            flow.end_race(state)
+        else:
+            _continue_extras(state)
+    else:
+        state.phase = Phase.TURN
+        _car_done(state, car.number)
+
+
+def _car_done(state: FormulaState, number: int) -> None:
+    """After a car's move: end the race, or the turn once every car has rolled."""
+    state.to_move = [n for n in state.to_move if n != number]
+    if flow.race_over(state):
+        flow.end_race(state)
+    elif not state.to_move:
+        state.order_pos += 1
+        flow.next_turn(state)
+
+
+def _roll_extras(state: FormulaState, seat: int) -> None:
+    state.events.append(f"{flow.player(seat)} rolls for the extra cars.")
+    _continue_extras(state)
+
+
+def _continue_extras(state: FormulaState) -> None:
+    """Roll and move the extra cars still to go; stop at a pit decision or at the end."""
+    while state.extras_left:
+        number = state.extras_left.pop(0)
+        car = state.car(number)
+        value = chance.roll(state.seed, "roll", state.step, number)
+        state.last_roll = LastRoll(seat=state.acting, car=number, value=value)
+        where = "the pit" if car.in_pit else field_name(state, car.progress)
+        state.events.append(f"Extra car {number} rolls {value} ({where}).")
+        state.paused = drive(state, car, value)
+        if state.paused is not None:
+            state.paused.extra = True
+            _ask_pit(state)
+            return
+        if flow.race_over(state):
+            flow.end_race(state)
+            return
+    state.order_pos += 1
+    flow.next_turn(state)

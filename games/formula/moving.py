@@ -1,0 +1,131 @@
+"""Moving one car: count the pips, overtake freely, stop at a pit, finish, or be put back.
+
+Sheet ("Wyprzedzanie", "Pit-stopy"): a car moves as many fields as the die shows and may
+pass other cars, but only one car may stand on a field: a move that ends on an occupied
+field ends on the nearest free field behind it. Once a race every car must stop in a pit:
+on reaching a pit entry the player may stop there (no exact roll needed, the rest of the
+roll is dropped); the car sits out one round; then it counts from the field after the entry.
+"""
+
+from __future__ import annotations
+
+from games.formula.circuit import circuit
+from games.formula.state import Car, FormulaState, PausedMove
+
+START = 0  # progress of the start field: it alone holds any number of cars
+PIT_WAIT = 1  # rounds a car sits out in the pit (sheet: "przez jedną kolejkę")
+
+
+def lap() -> int:
+    return circuit().fields
+
+
+def field_name(state: FormulaState, progress: int) -> str:
+    """How the board names the field a car reaches after `progress` fields this race."""
+    circ = circuit()
+    return f"field {circ.field_at(circ.grands_prix[state.race], progress)}"
+
+
+def pit_distances(state: FormulaState) -> tuple[int, int]:
+    """Distances from this race's start of its first and second pit entry."""
+    circ = circuit()
+    return circ.pit_distances(circ.grands_prix[state.race])
+
+
+def holder(state: FormulaState, progress: int, moving: int) -> Car | None:
+    """The car standing on that track field, other than `moving` (None if free)."""
+    if progress == START:
+        return None  # all cars start together on the start field
+    for car in state.cars:
+        if car.number != moving and car.racing and not car.in_pit and car.progress == progress:
+            return car
+    return None
+
+
+def drive(state: FormulaState, car: Car, pips: int) -> PausedMove | None:
+    """Move `car` by a fresh roll. Returns a PausedMove if it reached an optional pit entry."""
+    return drive_on(state, car, car.progress, pips, origin=car.progress)
+
+
+def drive_on(
+    state: FormulaState, car: Car, position: int, pips: int, *, origin: int
+) -> PausedMove | None:
+    """Count `pips` fields from `position`, the car having started its move at `origin`."""
+    first, second = pit_distances(state)
+    for used in range(1, pips + 1):
+        position += 1
+        left = pips - used
+        if position >= lap():
+            finish(state, car, left)
+            return None
+        if not car.pitted and position == second:
+            # [house] a car that passed its race's first pit must stop at the second
+            enter_pit(state, car, position, left, forced=True)
+            return None
+        if not car.pitted and position == first:
+            return PausedMove(car=car.number, entry=position, left=left, start=origin)
+    land(state, car, position, origin)
+    return None
+
+
+def land(state: FormulaState, car: Car, target: int, origin: int) -> None:
+    """End a move on `target`, or on the nearest free field behind it."""
+    for position in range(target, origin - 1, -1):
+        blocker = holder(state, position, car.number)
+        if blocker is None:
+            if position != target:
+                taken = holder(state, target, car.number)
+                who = f"car {taken.number}" if taken else "a car"
+                state.events.append(
+                    f"{field_name(state, target).capitalize()} is taken by {who}: car "
+                    f"{car.number} goes back to {field_name(state, position)}."
+                )
+            else:
+                state.events.append(f"Car {car.number} reaches {field_name(state, position)}.")
+            car.progress = position
+            car.in_pit = False
+            return
+    # Only a car leaving the pit can find no free field: every field from its pit entry
+    # to its target is taken. [house] It stays in the pit and tries again next turn.
+    state.events.append(
+        f"Every field from the pit to {field_name(state, target)} is taken: "
+        f"car {car.number} stays in the pit."
+    )
+
+
+def enter_pit(state: FormulaState, car: Car, entry: int, dropped: int, *, forced: bool) -> None:
+    """Stop `car` in the pit beside the entry at distance `entry`; the rest is dropped."""
+    car.progress = entry
+    car.in_pit = True
+    car.pitted = True
+    car.pit_wait = PIT_WAIT
+    why = "must stop (it passed the first pit)" if forced else "stops"
+    lost = f", {dropped} pip{'s' * (dropped != 1)} dropped" if dropped else ""
+    state.events.append(
+        f"Car {car.number} {why} in the pit at {field_name(state, entry)}{lost}; "
+        "it sits out the next round."
+    )
+
+
+def finish(state: FormulaState, car: Car, dropped: int) -> None:
+    """The car completes its lap and takes the next place (pips beyond are dropped)."""
+    state.finishers.append(car.number)
+    car.place = len(state.finishers)
+    car.progress = lap()
+    car.in_pit = False
+    state.events.append(f"Car {car.number} crosses the line: {ordinal(car.place)} place.")
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def stay_out_landing(state: FormulaState, paused: PausedMove) -> int:
+    """Where a paused car would end (progress) if it stayed out; the state is untouched."""
+    trial = state.model_copy(
+        update={"cars": [car.model_copy() for car in state.cars], "events": []}
+    )
+    car = trial.car(paused.car)
+    drive_on(trial, car, paused.entry, paused.left, origin=paused.start)
+    return car.progress

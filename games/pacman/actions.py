@@ -1,0 +1,121 @@
+"""The actions, one small decision each, ready for buttons.
+
+PAC-MAN: `Roll` (3 dice, or 1 in the power phase), then `Step(direction)` one space at a
+time, `UndoStep`, and `Confirm` once the count is exact (nothing is eaten before). Ghost
+players: `Route(ghost, to)` for the ghost the card moves now; routes are told apart by
+where they end (a ghost's move has no other effect), so the list stays short and exact.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from games.core import Action
+from games.errors import BadActionKey
+from games.pacman.deck import Ghost
+from games.pacman.maze import Direction, default_maze
+
+
+class Roll(Action):
+    kind: Literal["roll"] = "roll"
+    dice: Literal[1, 3] = 3
+
+    @property
+    def key(self) -> str:
+        return f"roll-{self.dice}"
+
+    @property
+    def label(self) -> str:
+        return "Roll 3 dice" if self.dice == 3 else "Roll 1 die"
+
+
+class Step(Action):
+    kind: Literal["step"] = "step"
+    direction: Direction
+
+    @property
+    def key(self) -> str:
+        return f"step-{self.direction.value}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.direction.arrow} {self.direction.value.capitalize()}"
+
+
+class UndoStep(Action):
+    kind: Literal["undo"] = "undo"
+
+    @property
+    def key(self) -> str:
+        return "undo"
+
+    @property
+    def label(self) -> str:
+        return "Undo step"
+
+
+class Confirm(Action):
+    kind: Literal["confirm"] = "confirm"
+
+    @property
+    def key(self) -> str:
+        return "confirm"
+
+    @property
+    def label(self) -> str:
+        return "Confirm move"
+
+
+class Route(Action):
+    """Move `ghost` (or its eyes) along its route ending on space `to` ("J8" or "cage")."""
+
+    kind: Literal["route"] = "route"
+    ghost: Ghost
+    to: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.ghost.value}-{self.to}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.ghost.title} → {self.to}"
+
+
+_GHOST_NAMES = frozenset(g.value for g in Ghost)
+
+
+def _is_space(name: str) -> bool:
+    """A space's name as the maze writes it ("K12", never "k12")."""
+    node = default_maze().parse_name(name)
+    return node is not None and default_maze().name(node) == name
+
+
+PacmanAction = Annotated[Roll | Step | UndoStep | Confirm | Route, Field(discriminator="kind")]
+_ADAPTER: TypeAdapter = TypeAdapter(PacmanAction)
+
+
+def parse(key: str) -> PacmanAction:
+    """The action whose key this is; BadActionKey for anything else."""
+    if not isinstance(key, str) or len(key) > 40:
+        raise BadActionKey("That button is not a PAC-MAN move.")
+    head, _, tail = key.partition("-")
+    try:
+        if head == "roll" and tail in ("1", "3"):
+            return Roll(dice=int(tail))
+        if head == "step" and tail:
+            return Step(direction=Direction(tail))
+        if key == "undo":
+            return UndoStep()
+        if key == "confirm":
+            return Confirm()
+        if head in _GHOST_NAMES and (tail == "cage" or _is_space(tail)):
+            return Route(ghost=Ghost(head), to=tail)
+    except (ValueError, ValidationError):
+        pass
+    raise BadActionKey(f"{key[:40]!r} is not a PAC-MAN move.")
+
+
+__all__ = ["Confirm", "PacmanAction", "Roll", "Route", "Step", "UndoStep", "parse"]

@@ -1,0 +1,174 @@
+"""The ghosts' turn: turn over a ghost card, move the ghosts in its order.
+
+- A fruit card: if no fruit is on the maze and one is left this level, the next fruit
+  (cherry, strawberry, orange) goes on PAC-MAN's start space; otherwise the card is
+  discarded. Either way, draw again for the ghosts' move.
+- Each ghost moves, in the card's order, its number of spaces (see routes.py); once a pawn
+  has moved its turn is over. A ghost landing on PAC-MAN catches him.
+- Opening: the first card since the pawns were set up must let Blinky leave first; ghosts
+  listed before him lose that move, they cannot leave the cage. ([house] this holds after
+  every set-up: new inning, new level, and a lost life in arcade mode.)
+- Eyes move by their ghost's number back to the cage; entering it ends their move, and the
+  ghost pawn is back in the cage, leaving on its next turn as usual.
+- An empty deck: the discards are reshuffled.
+"""
+
+from __future__ import annotations
+
+from games.core import require
+from games.errors import IllegalAction
+from games.pacman import ai
+from games.pacman.actions import Route
+from games.pacman.deck import GHOSTS, Card, CardMove, cards
+from games.pacman.inning import begin_pacman_turn, pacman_caught, shuffled
+from games.pacman.maze import Maze
+from games.pacman.routes import CAGE, ghost_routes
+from games.pacman.state import FRUITS, PacmanState, Phase
+
+
+def start(state: PacmanState, maze: Maze) -> None:
+    """PAC-MAN's move is over: draw a card and move every ghost that needs no decision."""
+    state.phase = Phase.GHOSTS
+    _draw(state, maze)
+    advance(state, maze)
+
+
+def current_move(state: PacmanState) -> CardMove | None:
+    """The ghost the card moves now and its number of spaces."""
+    if state.phase != Phase.GHOSTS or state.card is None:
+        return None
+    card = cards()[state.card]
+    return card.moves[state.card_next] if state.card_next < len(card.moves) else None
+
+
+def current_routes(state: PacmanState, maze: Maze) -> dict[str, list]:
+    move = current_move(state)
+    return ghost_routes(state, maze, move.ghost, move.spaces) if move else {}
+
+
+def controller(state: PacmanState) -> int | None:
+    move = current_move(state)
+    return None if move is None else state.control[GHOSTS.index(move.ghost)]
+
+
+def legal(state: PacmanState, maze: Maze) -> list[Route]:
+    move = current_move(state)
+    if move is None:
+        return []
+    return [Route(ghost=move.ghost, to=to) for to in current_routes(state, maze)]
+
+
+def do_route(state: PacmanState, maze: Maze, action: Route) -> None:
+    """A ghost player moves the ghost whose turn it is on the card."""
+    move = current_move(state)
+    require(move is not None, "It is PAC-MAN's turn, not the ghosts'.")
+    require(
+        action.ghost == move.ghost,
+        f"It is {move.ghost.title}'s move now ({_spaces(move.spaces)}), "
+        f"not {action.ghost.title}'s.",
+    )
+    routes = ghost_routes(state, maze, move.ghost, move.spaces)
+    if action.to not in routes:
+        where = ", ".join(routes) or "nowhere"
+        raise IllegalAction(
+            f"{move.ghost.title} cannot end on {action.to} with {_spaces(move.spaces)} "
+            f"(it can reach: {where})."
+        )
+    if not _move(state, maze, move, action.to, routes[action.to]):
+        advance(state, maze)
+
+
+def advance(state: PacmanState, maze: Maze) -> None:
+    """Move ghosts until one needs its player's choice; then PAC-MAN's turn again.
+
+    A ghost with no route stays put; a ghost with one route takes it (forced); an
+    AI-controlled ghost (solo game) moves by the deterministic ghost AI."""
+    while (move := current_move(state)) is not None:
+        routes = ghost_routes(state, maze, move.ghost, move.spaces)
+        if not routes:
+            pawn = state.pawn(move.ghost)
+            what = "eyes" if pawn.eyes else "pawn"
+            state.events.append(f"{move.ghost.title} ({what}) cannot move.")
+            state.card_next += 1
+            continue
+        seat = state.control[GHOSTS.index(move.ghost)]
+        if len(routes) > 1 and seat is not None:
+            return
+        to = next(iter(routes)) if len(routes) == 1 else ai.ghost_choice(state, maze)
+        if _move(state, maze, move, to, routes[to]):
+            return
+    if state.card is not None:
+        state.discard.append(state.card)
+        state.card = None
+    begin_pacman_turn(state)
+
+
+def _move(state: PacmanState, maze: Maze, move: CardMove, to: str, path: list) -> bool:
+    """Move the ghost (or its eyes) along `path`; True if it caught PAC-MAN."""
+    pawn = state.pawn(move.ghost)
+    start = maze.name(pawn.at)
+    state.card_next += 1
+    spaces = _spaces(len(path))
+    if pawn.eyes:
+        if to == CAGE:
+            pawn.at, pawn.eyes = None, False
+            state.events.append(
+                f"{move.ghost.title}'s eyes go {spaces} from {start} into the cage: "
+                f"{move.ghost.title} is back."
+            )
+        else:
+            pawn.at = path[-1]
+            state.events.append(f"{move.ghost.title}'s eyes go {spaces} from {start} to {to}.")
+        return False
+    pawn.at = path[-1]
+    short = f" (as far as it can of {move.spaces})" if len(path) < move.spaces else ""
+    state.events.append(f"{move.ghost.title} moves {spaces}{short} from {start} to {to}.")
+    if pawn.at == state.at:
+        pacman_caught(state, maze, f"{move.ghost.title} lands on PAC-MAN at {to}.")
+        return True
+    return False
+
+
+def _draw(state: PacmanState, maze: Maze) -> None:
+    """Turn over cards until a movement card; place or discard fruit on the way."""
+    while True:
+        if not state.deck:
+            state.deck = shuffled(state, state.discard)
+            state.discard = []
+            state.events.append("The ghost deck is empty: the discards are shuffled.")
+        card = cards()[state.deck.pop(0)]
+        if card.fruit:
+            _fruit_card(state, maze, card)
+            continue
+        state.card, state.card_next = card.id, 0
+        order = ", ".join(f"{m.ghost.title} {m.spaces}" for m in card.moves)
+        state.events.append(f"Ghost card: {order}.")
+        if state.opening:
+            state.opening = False
+            first = [m.ghost for m in card.moves].index(GHOSTS[0])
+            if first:
+                lost = " and ".join(m.ghost.title for m in card.moves[:first])
+                state.events.append(
+                    f"Opening card: Blinky must leave first, so {lost} "
+                    f"{'loses' if first == 1 else 'lose'} this move."
+                )
+                state.card_next = first
+        return
+
+
+def _fruit_card(state: PacmanState, maze: Maze, card: Card) -> None:
+    state.discard.append(card.id)
+    if state.fruit is not None:
+        state.events.append(
+            f"Fruit card: the {state.fruit} is still on the maze, so it is discarded."
+        )
+    elif state.fruits_placed >= len(FRUITS):
+        state.events.append("Fruit card: no fruit is left this level, so it is discarded.")
+    else:
+        state.fruit = FRUITS[state.fruits_placed][0]
+        state.fruits_placed += 1
+        state.events.append(f"Fruit card: a {state.fruit} appears on {maze.name(maze.pac_start)}.")
+
+
+def _spaces(count: int) -> str:
+    return f"{count} space{'s' if count != 1 else ''}"

@@ -1,0 +1,306 @@
+"""PUSH (Ravensburger), 2–6 players: push your luck by drawing cards into up to three
+columns, then collect one column onto your bench; or bank a colour to keep it safe.
+
+A turn is PUSH or BANK. Pushing: draw a card and put it into a column that has neither its
+number nor its colour (a roll card: a column without a roll card), or start a new column
+(three at most); switch cards go onto their own pile and change the collecting direction;
+stop after any card that went into a column. A card that fits nowhere busts you: it is
+discarded, you roll the die and lose that colour from your bench, and you collect nothing.
+Collecting: you take one column (unless busted), then the others one column each in the
+current direction; leftovers are discarded; a collected roll card makes its collector roll.
+Banking: move all your benched cards of one colour into your bank, safe for good.
+The game ends when the draw pile is empty and the last columns are collected. Bench and
+bank cards score their numbers; ties go to the most cards, then are shared.
+"""
+
+from __future__ import annotations
+
+from games import chance
+from games.core import Game, Outcome, ranks_from, require, who
+from games.errors import IllegalAction
+from games.push import rules
+from games.push.actions import (
+    Bank,
+    Draw,
+    NewColumn,
+    PlaceIn,
+    PushAction,
+    Roll,
+    Stop,
+    Take,
+    parse_action,
+)
+from games.push.cards import Kind, card, colour_names, deck_ids, describe, points, spec
+from games.push.state import Phase, PushOptions, PushState
+
+WHAT_NOW = {
+    Phase.START: "choose Draw or Bank",
+    Phase.PUSH: "draw again or stop",
+    Phase.PLACE: "put the drawn card into a column",
+    Phase.ROLL: "roll the die",
+    Phase.COLLECT: "take a column",
+}
+
+
+class PushGame(Game[PushState, PushAction]):
+    name = "push"
+    title = "PUSH"
+    min_players = 2
+    max_players = 6
+    summary = "Push your luck: build columns of cards, collect one, bank a colour to keep it."
+    Options = PushOptions
+    State = PushState
+
+    # -- set-up and whose turn ------------------------------------------------------------
+
+    def _setup(self, players: int, seed: int, options: PushOptions) -> PushState:
+        deck = deck_ids(players)  # two players: the switch cards stay in the box
+        chance.rng(seed, "shuffle").shuffle(deck)
+        first = chance.rng(seed, "first player").randrange(players)  # [house] seeded pick
+        state = PushState(
+            seed=seed,
+            players=players,
+            options=options,
+            deck=deck,
+            pusher=first,
+            actor=first,
+            benches=[[] for _ in range(players)],
+            banks=[[] for _ in range(players)],
+        )
+        state.events.append(f"{who(first)} goes first (drawn at random).")
+        return state
+
+    def to_act(self, state: PushState) -> list[int]:
+        return [] if state.phase is Phase.OVER else [state.actor]
+
+    def legal_actions(self, state: PushState, seat: int) -> list[PushAction]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase is Phase.START:
+            held = {card(i).colour for i in state.benches[seat]}
+            return [Draw(), *(Bank(colour=c) for c in colour_names() if c in held)]
+        if state.phase is Phase.PUSH:
+            return [Draw(), Stop()] if state.columns else [Draw()]
+        if state.phase is Phase.PLACE:
+            drawn = card(state.drawn)
+            moves: list[PushAction] = [
+                PlaceIn(column=i + 1) for i in rules.open_columns(state.columns, drawn)
+            ]
+            return [*moves, NewColumn()] if len(state.columns) < rules.MAX_COLUMNS else moves
+        if state.phase is Phase.ROLL:
+            return [Roll()]
+        return [Take(column=i + 1) for i, column in enumerate(state.columns) if column]
+
+    # -- playing --------------------------------------------------------------------------
+
+    def _apply(self, state: PushState, seat: int, action: PushAction) -> None:
+        handler = {
+            Draw: self._draw,
+            PlaceIn: self._place,
+            NewColumn: self._place,
+            Stop: self._stop,
+            Roll: self._roll,
+            Take: self._take,
+            Bank: self._bank,
+        }.get(type(action))
+        if handler is None:
+            raise IllegalAction("That is not a PUSH action.")
+        handler(state, seat, action)
+
+    def _expect(self, state: PushState, *phases: Phase) -> None:
+        if state.phase not in phases:
+            raise IllegalAction(f"Not now: {who(state.actor)} must {WHAT_NOW[state.phase]}.")
+
+    def _draw(self, state: PushState, seat: int, action: Draw) -> None:
+        if state.phase is Phase.PLACE:
+            raise IllegalAction(
+                f"First put the {card(state.drawn).name} into a column, then draw again."
+            )
+        self._expect(state, Phase.START, Phase.PUSH)
+        drawn = card(state.deck.pop())
+        if drawn.kind is Kind.SWITCH:
+            state.switch_pile.append(drawn.id)
+            state.switches_this_turn += 1
+            way = "clockwise" if rules.direction(state) == rules.CLOCKWISE else "counter-clockwise"
+            state.events.append(f"{who(seat)} draws a switch card: collecting goes {way}.")
+            state.phase = Phase.PUSH
+            if not state.deck:
+                self._pile_ran_out(state)
+            return
+        state.events.append(f"{who(seat)} draws {describe([drawn.id])}.")
+        if rules.can_place(state.columns, drawn):
+            state.drawn = drawn.id
+            state.phase = Phase.PLACE
+            return
+        # pushed too far: the card is discarded, the pusher rolls and collects nothing
+        state.discard.append(drawn.id)
+        state.busted = True
+        state.phase = Phase.ROLL
+        state.pickers = rules.collecting_order(
+            seat, state.players, rules.direction(state), pusher_collects=False
+        )
+        state.turn += 1  # a bust is news: the board gets a new message
+        state.events.append(
+            f"{who(seat)} pushed too far: the {drawn.name} fits no column and is discarded. "
+            f"{who(seat)} must roll the die."
+        )
+
+    def _place(self, state: PushState, seat: int, action: PlaceIn | NewColumn) -> None:
+        self._expect(state, Phase.PLACE)
+        drawn = card(state.drawn)
+        if isinstance(action, NewColumn):
+            require(
+                len(state.columns) < rules.MAX_COLUMNS,
+                f"There are already three columns: the {drawn.name} must go into one of them.",
+            )
+            state.columns.append([drawn.id])
+            where = f"starts column {len(state.columns)} with"
+        else:
+            require(
+                action.column <= len(state.columns),
+                f"There is no column {action.column} yet: choose New column to start one.",
+            )
+            column = state.columns[action.column - 1]
+            reason = rules.refusal(column, drawn)
+            require(
+                reason is None,
+                f"Column {action.column} {reason}: the {drawn.name} can't go there.",
+            )
+            column.append(drawn.id)
+            where = f"puts into column {action.column}"
+        state.drawn = None
+        state.phase = Phase.PUSH
+        state.events.append(f"{who(seat)} {where} the {drawn.name}.")
+        if not state.deck:
+            self._pile_ran_out(state)
+
+    def _pile_ran_out(self, state: PushState) -> None:
+        """[house] The pile ran out mid-push: the push ends as if the pusher stopped."""
+        state.events.append("The draw pile is empty: the push ends here.")
+        if state.columns:
+            self._start_collecting(state)
+        else:
+            self._end_turn(state)
+
+    def _stop(self, state: PushState, seat: int, action: Stop) -> None:
+        self._expect(state, Phase.PUSH, Phase.START)
+        require(
+            bool(state.columns),
+            "You can only stop after putting a card into a column: draw a card first.",
+        )
+        state.events.append(f"{who(seat)} stops.")
+        self._start_collecting(state)
+
+    def _start_collecting(self, state: PushState) -> None:
+        state.pickers = rules.collecting_order(
+            state.pusher, state.players, rules.direction(state), pusher_collects=True
+        )
+        self._next_picker(state)
+
+    def _next_picker(self, state: PushState) -> None:
+        """Hand the pick to the next collector, or end the turn when none is left."""
+        if state.pickers and any(state.columns):
+            state.actor = state.pickers.pop(0)
+            state.phase = Phase.COLLECT
+            return
+        for number, column in enumerate(state.columns, start=1):
+            if column:
+                state.discard.extend(column)
+                state.events.append(f"Column {number} ({describe(column)}) is discarded.")
+        self._end_turn(state)
+
+    def _take(self, state: PushState, seat: int, action: Take) -> None:
+        self._expect(state, Phase.COLLECT)
+        require(
+            action.column <= len(state.columns) and bool(state.columns[action.column - 1]),
+            f"Column {action.column} is not on the table: take one of "
+            + ", ".join(str(i + 1) for i, c in enumerate(state.columns) if c)
+            + ".",
+        )
+        taken = state.columns[action.column - 1]
+        state.columns[action.column - 1] = []
+        rolls = [i for i in taken if card(i).kind is Kind.ROLL]
+        state.benches[seat].extend(i for i in taken if card(i).kind is Kind.NUMBER)
+        state.events.append(f"{who(seat)} takes column {action.column}: {describe(taken)}.")
+        if rolls:
+            state.discard.extend(rolls)  # the roll card is discarded after the roll
+            state.phase = Phase.ROLL
+            state.events.append(f"{who(seat)} collected a roll card and must roll the die.")
+        else:
+            self._next_picker(state)
+
+    def _roll(self, state: PushState, seat: int, action: Roll) -> None:
+        self._expect(state, Phase.ROLL)
+        face = rules.roll_face(spec().die, chance.roll(state.seed, "roll", state.step))
+        state.last_roll, state.last_roller = face, seat
+        lost = rules.roll_losses(state.benches[seat], face, state.options.harder)
+        state.benches[seat] = [i for i in state.benches[seat] if i not in lost]
+        state.discard.extend(lost)
+        if lost:
+            result = f"loses {describe(lost)} ({points(lost)} points) from the bench"
+        elif face == "star":
+            result = "is safe"
+        else:
+            result = f"has no {face} cards on the bench: nothing lost"
+        state.events.append(f"{who(seat)} rolls {face}: {result}.")
+        self._next_picker(state)
+
+    def _bank(self, state: PushState, seat: int, action: Bank) -> None:
+        if state.phase in (Phase.PUSH, Phase.PLACE):
+            raise IllegalAction("You can't bank in the middle of a push: bank instead of pushing.")
+        self._expect(state, Phase.START)
+        moving = [i for i in state.benches[seat] if card(i).colour == action.colour]
+        require(bool(moving), f"You have no {action.colour} cards on your bench to bank.")
+        state.benches[seat] = [i for i in state.benches[seat] if i not in moving]
+        state.banks[seat].extend(moving)
+        plural = "s" if len(moving) > 1 else ""
+        state.events.append(f"{who(seat)} banks {len(moving)} {action.colour} card{plural}.")
+        self._end_turn(state)
+
+    def _end_turn(self, state: PushState) -> None:
+        state.columns = []
+        state.pickers = []
+        state.busted = False
+        state.switches_this_turn = 0
+        if not state.deck:
+            state.phase = Phase.OVER
+            scores = ", ".join(f"{who(s)} {self._score(state, s)}" for s in range(state.players))
+            state.events.append(f"The draw pile is empty: the game is over. {scores}.")
+            return
+        state.pusher = (state.pusher + 1) % state.players  # turns always go clockwise
+        state.actor = state.pusher
+        state.phase = Phase.START
+        state.turn += 1
+        state.events.append(f"{who(state.pusher)}'s turn.")
+
+    # -- the end --------------------------------------------------------------------------
+
+    @staticmethod
+    def _score(state: PushState, seat: int) -> int:
+        return rules.score(state.benches[seat], state.banks[seat])
+
+    def outcome(self, state: PushState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        scores = [self._score(state, s) for s in range(state.players)]
+        # tie-break (publisher's rulebook): the tied player with the most cards collected
+        cards = [len(state.benches[s]) + len(state.banks[s]) for s in range(state.players)]
+        return Outcome(scores=scores, ranks=ranks_from(list(zip(scores, cards, strict=True))))
+
+    # -- AI, keys, text -------------------------------------------------------------------
+
+    def ai_action(self, state: PushState, seat: int) -> PushAction:
+        from games.push.ai import choose
+
+        return choose(state, seat)
+
+    def parse_action(self, key: str) -> PushAction:
+        return parse_action(key)
+
+    def text(self, state: PushState) -> str:
+        from games.push.text import board_text
+
+        return board_text(state)
+
+
+GAME = PushGame()

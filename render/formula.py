@@ -1,0 +1,324 @@
+"""The Formula 1 board: the circuit with its cars, pits and start lines, then the race
+standings, the podium and finishers' row, and the championship table.
+
+    png = board(state, names=["Ana", "Bo"])
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from games.formula.circuit import circuit
+from games.formula.moving import ordinal, stay_out_landing
+from games.formula.scoring import (
+    championship_key,
+    championship_points,
+    points_for,
+    race_order,
+    race_points,
+)
+from games.formula.state import Car, FormulaState, PausedMove, Phase
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.formula_parts import (
+    EXTRA_COLOUR,
+    circuit_layer,
+    draw_die,
+    paste_car,
+    pit_spot,
+)
+from render.formula_track import field_spot
+
+WIDTH = 1000
+HEADER = 70
+TRACK_HEIGHT = circuit().layout.height
+PANEL = 330
+HEIGHT = HEADER + TRACK_HEIGHT + PANEL
+INK = (30, 32, 36)
+MUTED = (110, 112, 118)
+PAPER = (246, 244, 238)
+
+
+def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
+    """The PNG of a Formula 1 state."""
+    return to_png(picture(state, names=names))
+
+
+def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
+    """The board as a Pillow image (board() encodes it)."""
+    names = seat_names(names, state.players)
+    letters = seat_letters(names, state.players)
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
+    look = Look(state, names, letters)
+    draw_cars(image, look)
+    draw = ImageDraw.Draw(image)
+    draw_header(draw, look)
+    top = HEADER + TRACK_HEIGHT
+    draw.rectangle([0, top, WIDTH, HEIGHT], fill=PAPER)
+    draw.line([0, top, WIDTH, top], fill=INK, width=3)
+    draw_standings(image, draw, look, 14, top + 12)
+    draw_podium(image, draw, look, 352, top + 12)
+    draw_championship(draw, look, 668, top + 12)
+    return image
+
+
+class Look:
+    """What the drawing needs about seats and cars: colours, labels, names."""
+
+    def __init__(self, state: FormulaState, names: list[str], letters: list[str]) -> None:
+        self.state, self.names, self.letters = state, names, letters
+
+    def colour(self, car: Car) -> tuple[int, int, int]:
+        return EXTRA_COLOUR if car.owner is None else SEAT_COLOURS[car.owner]
+
+    def label(self, car: Car) -> str:
+        return f"{car.number}{'X' if car.owner is None else self.letters[car.owner]}"
+
+    def owner(self, car: Car) -> str:
+        return "extra car" if car.owner is None else self.names[car.owner]
+
+    def moving(self, car: Car) -> bool:
+        state = self.state
+        if state.phase is Phase.TURN:
+            return car.number in state.to_move
+        if state.phase is Phase.PIT and state.paused is not None:
+            return car.number == state.paused.car
+        return state.phase is Phase.EXTRA and car.number in state.extras_left
+
+
+def draw_cars(image: Image.Image, look: Look) -> None:
+    """Cars on the track, on the grid (the start field holds them all) and in the pits."""
+    state = look.state
+    circ = circuit()
+    gp = circ.grands_prix[state.race]
+    grid: list[Car] = []
+    pits: dict[int, list[Car]] = {}
+    for car in state.cars:
+        if not car.racing:
+            continue
+        field = circ.field_at(gp, car.progress)
+        if car.in_pit:
+            pits.setdefault(field, []).append(car)
+        elif car.progress == 0:
+            grid.append(car)
+        else:
+            spot = field_spot(field)
+            place(image, look, car, (spot.x, spot.y), spot.angle)
+    if grid:
+        draw_grid(image, look, grid, gp.start)
+    if state.phase is Phase.PIT and state.paused is not None:
+        draw_pit_question(image, look, state.paused)
+    for entry, cars in pits.items():
+        for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
+            spot = pit_spot(entry, slot)
+            place(image, look, car, (spot.x, spot.y), spot.angle)
+
+
+def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> None:
+    """Cars still on the start field (it holds them all), shown as a starting grid in the
+    infield, two abreast."""
+    cx, cy = circuit().layout.infield
+    cy += HEADER
+    rows = (len(cars) + 1) // 2
+    w, h = 250, 58 + rows * 46
+    box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle(box, radius=12, fill=(64, 66, 72), outline=(255, 255, 255), width=3)
+    draw.text(
+        (cx, box[1] + 20),
+        f"START GRID · FIELD {start}",
+        font=font(18, True),
+        fill=(255, 255, 255),
+        anchor="mm",
+    )
+    for slot, car in enumerate(cars):
+        x = cx + (-55 if slot % 2 == 0 else 55)
+        y = box[1] + 62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10)
+        paste_car(
+            image, (x, y), 0, look.colour(car), look.label(car), halo=look.moving(car), length=50
+        )
+
+
+def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> None:
+    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end."""
+    state = look.state
+    circ = circuit()
+    gp = circ.grands_prix[state.race]
+    car = state.car(paused.car)
+    landing = stay_out_landing(state, paused)
+    if landing < circ.fields:
+        ghost = Image.new("RGBA", image.size, (0, 0, 0, 0))
+        spot = field_spot(circ.field_at(gp, landing))
+        paste_car(ghost, (spot.x, spot.y + HEADER), spot.angle, look.colour(car), look.label(car))
+        ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
+        image.paste(ghost, (0, 0), ghost)
+    entry = field_spot(circ.field_at(gp, paused.entry))
+    x, y = entry.x, entry.y + HEADER
+    draw = ImageDraw.Draw(image)
+    draw.ellipse([x - 30, y - 30, x + 30, y + 30], outline=(255, 236, 60), width=5)
+    draw.text(
+        (x, y),
+        "?",
+        font=font(30, True),
+        fill=(255, 236, 60),
+        anchor="mm",
+        stroke_width=3,
+        stroke_fill=(0, 0, 0),
+    )
+
+
+def place(image, look: Look, car: Car, where, angle: float) -> None:
+    x, y = where
+    paste_car(
+        image,
+        (x, y + HEADER),
+        angle,
+        look.colour(car),
+        look.label(car),
+        halo=look.moving(car),
+        length=46,
+    )
+
+
+def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
+    state = look.state
+    gp = circuit().grands_prix[state.race]
+    draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
+    title = f"GRAND PRIX {gp.number}/{state.races} · {gp.name.upper()}"
+    if state.phase is Phase.OVER:
+        title = "CHAMPIONSHIP OVER"
+    draw.text((16, 8), title, font=font(26, True), fill=(255, 255, 255))
+    x = 16
+    if state.phase is not Phase.OVER:  # the acting seat's colour and letter
+        draw.rounded_rectangle([x, 41, x + 24, 65], radius=5, fill=SEAT_COLOURS[state.acting])
+        draw.text(
+            (x + 12, 53), look.letters[state.acting], font=font(15, True), fill=INK, anchor="mm"
+        )
+        x += 32
+    draw.text((x, 42), whose_turn(look), font=font(19), fill=(255, 226, 120))
+    if state.phase is not Phase.OVER:
+        draw.text((560, 12), f"Round {state.round}", font=font(20, True), fill=(220, 220, 220))
+    roll = state.last_roll
+    if roll is not None:
+        draw_die(draw, WIDTH - 66, 9, 52, roll.value)
+        draw.text(
+            (WIDTH - 78, 35),
+            f"last roll, car {roll.car}:",
+            font=font(19),
+            fill=(230, 230, 230),
+            anchor="rm",
+        )
+
+
+def whose_turn(look: Look) -> str:
+    state = look.state
+    if state.phase is Phase.OVER:
+        points = championship_points(state)
+        best = max(points)
+        champs = [look.names[s] for s in range(state.players) if points[s] == best]
+        return f"Champion: {' & '.join(champs)} with {best} points"
+    who = look.names[state.acting]
+    if state.phase is Phase.TURN:
+        cars = ", ".join(str(n) for n in sorted(state.to_move))
+        return f"{who} to roll: car{'s' * (len(state.to_move) > 1)} {cars}"
+    if state.phase is Phase.EXTRA:
+        return f"{who} (last place) rolls for the extra cars"
+    assert state.paused is not None
+    return f"{who}: car {state.paused.car} at the pit entry – pit now or stay out?"
+
+
+def status(look: Look, car: Car) -> str:
+    state = look.state
+    circ = circuit()
+    field = circ.field_at(circ.grands_prix[state.race], car.progress)
+    if car.place is not None:
+        points = points_for(car.place)
+        unit = "pt" if points == 1 else "pts"
+        return "finished" + (f" · {points} {unit}" if car.owner is not None and points else "")
+    if car.in_pit:
+        return "in the pit" + (" (waits)" if car.pit_wait else "")
+    where = "on the grid" if car.progress == 0 else f"field {field}"
+    return where + (" · pitted" if car.pitted else "")
+
+
+def draw_standings(image, draw, look: Look, x: int, y: int) -> None:
+    state = look.state
+    draw.text((x, y), "RACE ORDER", font=font(20, True), fill=INK)
+    for row, car in enumerate(race_order(state)):
+        top = y + 34 + row * 46
+        label = ordinal(car.place) if car.place else f"{row + 1}."
+        draw.text((x, top + 20), label, font=font(18, True), fill=INK, anchor="lm")
+        paste_car(image, (x + 70, top + 20), 0, look.colour(car), look.label(car), length=40)
+        draw.text(
+            (x + 100, top + 10), look.owner(car)[:14], font=font(17, True), fill=INK, anchor="lm"
+        )
+        draw.text((x + 100, top + 31), status(look, car), font=font(15), fill=MUTED, anchor="lm")
+
+
+def draw_podium(image, draw, look: Look, x: int, y: int) -> None:
+    """Podium I, II, III and the later finishers in a row; the last race's after it ends."""
+    state = look.state
+    finishers, name = state.finishers, circuit().grands_prix[state.race].name
+    if not finishers and state.results:
+        finishers = state.results[-1]
+        name = circuit().grands_prix[len(state.results) - 1].name
+    draw.text((x, y), f"PODIUM · {name.upper()}", font=font(20, True), fill=INK)
+    base = y + 200
+    blocks = [(2, 0, 66), (1, 100, 96), (3, 200, 46)]  # place, x offset, height
+    for place, dx, height in blocks:
+        left = x + dx
+        draw.rectangle(
+            [left, base - height, left + 96, base], fill=(200, 200, 208), outline=INK, width=2
+        )
+        draw.text(
+            (left + 48, base - height / 2), "I" * place, font=font(24, True), fill=INK, anchor="mm"
+        )
+        if len(finishers) >= place:
+            car = state.car(finishers[place - 1])
+            paste_car(
+                image,
+                (left + 48, base - height - 18),
+                0,
+                look.colour(car),
+                look.label(car),
+                length=46,
+            )
+    draw.text((x, base + 14), "Then:", font=font(17, True), fill=INK)
+    for i, number in enumerate(finishers[3:]):
+        car = state.car(number)
+        cx = x + 110 + i * 70
+        paste_car(image, (cx, base + 26), 0, look.colour(car), look.label(car), length=44)
+        draw.text((cx, base + 56), ordinal(i + 4), font=font(15), fill=MUTED, anchor="mm")
+
+
+def draw_championship(draw, look: Look, x: int, y: int) -> None:
+    state = look.state
+    draw.text((x, y), "CHAMPIONSHIP", font=font(20, True), fill=INK)
+    per_race = [race_points(state, finishers) for finishers in state.results]
+    totals = championship_points(state)
+    heads = [f"R{i + 1}" for i in range(state.races)]
+    col0 = x + 140
+    for i, head in enumerate([*heads, "Pts"]):
+        draw.text((col0 + i * 38, y + 40), head, font=font(15, True), fill=MUTED, anchor="mm")
+    seats = sorted(
+        range(state.players), key=lambda s: (championship_key(state, s), -s), reverse=True
+    )
+    for row, seat in enumerate(seats):
+        top = y + 58 + row * 38
+        draw.rounded_rectangle(
+            [x, top + 4, x + 24, top + 28], radius=5, fill=SEAT_COLOURS[seat], outline=INK
+        )
+        draw.text(
+            (x + 12, top + 16), look.letters[seat], font=font(15, True), fill=INK, anchor="mm"
+        )
+        draw.text((x + 32, top + 16), look.names[seat][:9], font=font(17), fill=INK, anchor="lm")
+        for i in range(state.races):
+            value = str(per_race[i][seat]) if i < len(per_race) else "·"
+            draw.text((col0 + i * 38, top + 16), value, font=font(16), fill=INK, anchor="mm")
+        draw.text(
+            (col0 + state.races * 38, top + 16),
+            str(totals[seat]),
+            font=font(18, True),
+            fill=INK,
+            anchor="mm",
+        )

@@ -1,0 +1,361 @@
+"""The PAC-MAN board in arcade style: state -> PNG.
+
+Dark blue walls on black, Pac-dots and (steady) power pellets, column letters and row
+numbers to name spaces, PAC-MAN and the four ghosts in their colours with initials and
+eyes (blue while PAC-MAN is energized; eyes alone when eaten), the fruit, the pending path
+of the move being built with the steps left, and strips for score, lives, level, sections,
+the ghost card and whose inning it is. The walls and labels are drawn once and cached.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import pairwise
+
+from PIL import Image, ImageDraw
+
+from games.pacman.deck import GHOSTS, Ghost, cards
+from games.pacman.ghost_turn import controller, current_move, current_routes
+from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
+from games.pacman.state import PacmanState, Phase
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+
+CELL = 42
+LEFT = 34  # row numbers
+TOP = 96  # header strip, then column letters
+LABELS = 24
+BOTTOM = 136  # sections, fruit, scores (two rows of seats past three players)
+BLACK = (0, 0, 0)
+WALL_FILL = (4, 4, 40)
+WALL_EDGE = (40, 70, 235)
+DOT_COLOUR = (255, 184, 151)
+GREY = (70, 70, 80)
+TEXT = (235, 235, 235)
+DIM = (150, 150, 165)
+PAC_YELLOW = (255, 230, 0)
+FRIGHT = (40, 60, 255)
+GHOST_COLOURS = {
+    Ghost.BLINKY: (255, 0, 0),
+    Ghost.PINKY: (255, 150, 220),
+    Ghost.INKY: (0, 230, 255),
+    Ghost.CLYDE: (255, 170, 60),
+}
+FRUIT_COLOURS = {"cherry": (230, 0, 40), "strawberry": (255, 60, 90), "orange": (255, 150, 0)}
+
+
+def board(
+    state: PacmanState,
+    *,
+    names: list[str] | None = None,
+    preview: str | None = None,
+    **options: object,
+) -> bytes:
+    """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is the
+    key of a ghost route (e.g. "inky-K12") to draw before the ghost player confirms it."""
+    maze = default_maze()
+    image = _static(maze).copy()
+    draw = ImageDraw.Draw(image)
+    _draw_dots(draw, maze, state)
+    _draw_path(draw, maze, state)
+    if preview:
+        _draw_preview(draw, maze, state, preview)
+    _draw_pawns(draw, maze, state)
+    _draw_header(draw, state, names)
+    _draw_footer(draw, maze, state, names, image.height)
+    return to_png(image)
+
+
+def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
+    r, c = cell
+    return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
+
+
+@cache
+def _static(maze: Maze) -> Image.Image:
+    """Background, walls, cage, coordinates: everything that never changes."""
+    width = LEFT + maze.cols * CELL + 12
+    height = TOP + LABELS + maze.rows * CELL + BOTTOM
+    image = Image.new("RGB", (width, height), BLACK)
+    draw = ImageDraw.Draw(image)
+    grid = maze.data.grid
+
+    def wall(r: int, c: int) -> bool:
+        return 0 <= r < maze.rows and 0 <= c < maze.cols and grid[r][c] == WALL
+
+    for r, row in enumerate(grid):
+        for c, ch in enumerate(row):
+            x0, y0 = LEFT + c * CELL, TOP + LABELS + r * CELL
+            x1, y1 = x0 + CELL - 1, y0 + CELL - 1
+            if ch == WALL:
+                draw.rectangle((x0, y0, x1, y1), fill=WALL_FILL)
+                for (dr, dc), edge in {
+                    (-1, 0): (x0, y0, x1, y0 + 2),
+                    (1, 0): (x0, y1 - 2, x1, y1),
+                    (0, -1): (x0, y0, x0 + 2, y1),
+                    (0, 1): (x1 - 2, y0, x1, y1),
+                }.items():
+                    inside = 0 <= r + dr < maze.rows and 0 <= c + dc < maze.cols
+                    if inside and not wall(r + dr, c + dc):
+                        draw.rectangle(edge, fill=WALL_EDGE)
+            elif ch == CAGE:
+                draw.rectangle((x0, y0, x1, y1), fill=(20, 20, 40))
+            elif ch == DOOR:
+                draw.rectangle(
+                    (x0, y0 + CELL // 2 - 3, x1, y0 + CELL // 2 + 3), fill=(255, 184, 222)
+                )
+    _label_sections(draw, maze)
+    label = font(15, bold=True)
+    for c in range(maze.cols):
+        x, _ = _centre(maze, (0, c))
+        draw.text((x, TOP + LABELS // 2), chr(ord("A") + c), fill=DIM, font=label, anchor="mm")
+    for r in range(maze.rows):
+        _, y = _centre(maze, (r, 0))
+        draw.text((LEFT // 2, y), str(r + 1), fill=DIM, font=label, anchor="mm")
+    return image
+
+
+def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
+    """Each corner section's letter on the widest solid wall block inside it."""
+    grid = maze.data.grid
+    for key, section in maze.data.sections.items():
+        best = None
+        for r in range(section.rows[0] + 1, section.rows[1]):
+            run = 0
+            for c in range(section.cols[0], section.cols[1] + 1):
+                solid = all(grid[rr][c] == WALL for rr in (r - 1, r, r + 1))
+                run = run + 1 if solid else 0
+                if run >= 3 and (best is None or run > best[0]):
+                    best = (run, r, c - run + 1, c)
+        if best is None:
+            continue
+        _, r, c0, c1 = best
+        x = (_centre(maze, (r, c0))[0] + _centre(maze, (r, c1))[0]) // 2
+        y = _centre(maze, (r, c0))[1]
+        draw.text((x, y), key, fill=(70, 90, 200), font=font(40, bold=True), anchor="mm")
+
+
+def _draw_dots(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
+    dots, pellets = set(state.dots), set(state.pellets)
+    for node, cell in enumerate(maze.cells):
+        if node == maze.door:
+            continue
+        x, y = _centre(maze, cell)
+        if node in pellets:
+            draw.ellipse((x - 11, y - 11, x + 11, y + 11), fill=DOT_COLOUR)
+        elif node in dots:
+            draw.ellipse((x - 4, y - 4, x + 4, y + 4), fill=DOT_COLOUR)
+        else:
+            draw.ellipse((x - 3, y - 3, x + 3, y + 3), outline=GREY, width=1)
+    if state.fruit:
+        _draw_fruit(draw, _centre(maze, maze.cells[maze.pac_start]), state.fruit, 14)
+
+
+def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:
+    x, y = at
+    colour = FRUIT_COLOURS[fruit]
+    if fruit == "cherry":
+        r = size // 2
+        draw.line((x - r + 2, y, x + 2, y - size, x + r, y - 2), fill=(60, 180, 60), width=2)
+        draw.ellipse((x - size, y - r + 2, x, y + r + 2), fill=colour)
+        draw.ellipse((x - 2, y - r + 4, x + size - 2, y + r + 4), fill=colour)
+    else:
+        draw.ellipse((x - size, y - size + 3, x + size, y + size), fill=colour)
+        draw.rectangle((x - 2, y - size - 1, x + 2, y - size + 5), fill=(60, 180, 60))
+        if fruit == "strawberry":
+            for dx, dy in ((-5, 0), (4, -3), (0, 6), (6, 5), (-6, 7)):
+                draw.point((x + dx, y + dy), fill=(255, 255, 200))
+
+
+def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
+    """The pending move: a line from PAC-MAN along the steps, the steps left at its end."""
+    if state.phase not in (Phase.MOVE, Phase.POWER_MOVE):
+        return
+    points = [maze.cells[state.at], *(maze.cells[n] for n in state.path)]
+    for a, b in pairwise(points):
+        if abs(a[1] - b[1]) > 1:  # through the tunnel: no line across the maze
+            continue
+        draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)
+    x, y = _centre(maze, points[-1])
+    left = state.steps - len(state.path)
+    draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
+    draw.text((x, y), str(left), fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
+
+
+def _draw_preview(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key: str) -> None:
+    """A ghost's route as a line in its colour, ending in a ring on its end space."""
+    move = current_move(state)
+    ghost, _, to = key.partition("-")
+    if move is None or move.ghost != ghost:
+        return
+    path = current_routes(state, maze).get(to)
+    if not path:
+        return
+    pawn = state.pawn(move.ghost)
+    start = maze.door if pawn.at is None else pawn.at
+    cells = [maze.cells[start], *(maze.cells[n] for n in path if n is not None)]
+    colour = GHOST_COLOURS[move.ghost]
+    for a, b in pairwise(cells):
+        if abs(a[1] - b[1]) <= 1:
+            draw.line((*_centre(maze, a), *_centre(maze, b)), fill=colour, width=5)
+    x, y = _centre(maze, cells[-1])
+    draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
+
+
+def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
+    x, y = _centre(maze, maze.cells[state.at])
+    r = CELL // 2 - 3
+    mouth = 30
+    draw.pieslice((x - r, y - r, x + r, y + r), mouth, 360 - mouth, fill=PAC_YELLOW)
+    if state.energized:
+        draw.ellipse((x - r - 3, y - r - 3, x + r + 3, y + r + 3), outline=(255, 255, 255), width=2)
+    caged = 0
+    for pawn in state.ghosts:
+        if pawn.at is None:
+            cell = maze.cage_cells[caged % len(maze.cage_cells)]
+            caged += 1
+        else:
+            cell = maze.cells[pawn.at]
+        if pawn.eyes:
+            _draw_eyes(draw, _centre(maze, cell), pawn.ghost)
+        else:
+            _draw_ghost(draw, _centre(maze, cell), pawn.ghost, state.energized)
+
+
+def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, blue: bool) -> None:
+    x, y = at
+    r = CELL // 2 - 3
+    body = FRIGHT if blue else GHOST_COLOURS[ghost]
+    draw.pieslice((x - r, y - r, x + r, y + r), 180, 360, fill=body)
+    draw.rectangle((x - r, y, x + r, y + r - 4), fill=body)
+    step = 2 * r / 3
+    for k in range(3):
+        left = x - r + k * step
+        draw.polygon(
+            [(left, y + r - 5), (left + step / 2, y + r), (left + step, y + r - 5)], fill=body
+        )
+    for dx in (-r // 2, r // 2):
+        draw.ellipse((x + dx - 5, y - 10, x + dx + 5, y + 1), fill=(255, 255, 255))
+        draw.ellipse((x + dx - 2, y - 6, x + dx + 3, y - 1), fill=(30, 30, 160))
+    letter = (255, 255, 255) if blue else BLACK
+    draw.text((x, y + 9), ghost.initial, fill=letter, font=font(13, bold=True), anchor="mm")
+
+
+def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> None:
+    x, y = at
+    for dx in (-7, 7):
+        draw.ellipse((x + dx - 6, y - 9, x + dx + 6, y + 5), fill=(255, 255, 255))
+        draw.ellipse((x + dx - 3, y - 5, x + dx + 3, y + 1), fill=(30, 30, 160))
+    draw.text(
+        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(12, True), anchor="mm"
+    )
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, state: PacmanState, names: list[str] | None) -> None:
+    who = seat_names(names, state.players)
+    big, small = font(24, bold=True), font(17)
+    x = LEFT
+    if state.phase == Phase.OVER:
+        draw.text((x, 12), "GAME OVER", fill=PAC_YELLOW, font=big)
+        scores = [s or 0 for s in state.scores]
+        best = max(scores)
+        winners = " & ".join(who[k] for k, s in enumerate(scores) if s == best)
+        draw.text((x, 44), f"Best score: {winners} with {best}", fill=TEXT, font=small)
+    else:
+        title = f"{who[state.pacman]} is PAC-MAN" if state.players > 1 else "PAC-MAN"
+        draw.text((x, 12), title, fill=PAC_YELLOW, font=big)
+        draw.text((x, 44), _phase_line(state, who), fill=TEXT, font=small)
+    info = f"SCORE {state.score}   LEVEL {state.level}"
+    right = LEFT + default_maze().cols * CELL
+    draw.text((right, 12), info, fill=TEXT, font=big, anchor="ra")
+    if state.options.mode == "arcade":
+        for k in range(max(0, state.lives)):
+            cx, cy = right - 12 - k * 30, 58
+            draw.pieslice((cx - 11, cy - 11, cx + 11, cy + 11), 210, 150, fill=PAC_YELLOW)
+        draw.text((right - 12 - 3 * 30, 58), "LIVES", fill=DIM, font=small, anchor="rm")
+    card = _card_line(state)
+    if card:
+        draw.text((x, 68), card, fill=DIM, font=font(15))
+
+
+def _phase_line(state: PacmanState, who: list[str]) -> str:
+    if state.phase == Phase.ROLL:
+        return "Roll 3 dice"
+    if state.phase == Phase.POWER_ROLL:
+        return f"ENERGIZED: roll 1 die (power move {4 - state.power_left} of 3)"
+    if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
+        left = state.steps - len(state.path)
+        dice = " + ".join(map(str, state.roll))
+        power = "ENERGIZED " if state.phase == Phase.POWER_MOVE else ""
+        return f"{power}Rolled {dice} = {state.steps}: {left} step{'s' if left != 1 else ''} left"
+    move = current_move(state)
+    if move is None:
+        return ""
+    seat = controller(state)
+    by = f" ({who[seat]})" if seat is not None else ""
+    return f"Ghosts: {move.ghost.title} moves {move.spaces}{by}"
+
+
+def _card_line(state: PacmanState) -> str:
+    if state.card is None:
+        return ""
+    card = cards()[state.card]
+    parts = []
+    for k, move in enumerate(card.moves):
+        mark = "▶" if k == state.card_next else ("✓" if k < state.card_next else " ")
+        parts.append(f"{mark}{move.ghost.title} {move.spaces}")
+    return "Card: " + "  ".join(parts)
+
+
+def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, height: int):
+    y = height - BOTTOM + 10
+    small, bold = font(16), font(16, bold=True)
+    left = set(state.dots)
+    x = LEFT
+    for key in maze.data.sections:
+        nodes = maze.section_nodes(key)
+        done = len(nodes) - len(left.intersection(nodes))
+        colour = PAC_YELLOW if key in state.sections else TEXT
+        draw.text((x, y), f"{key}", fill=colour, font=bold)
+        bar = (x + 18, y + 3, x + 118, y + 15)
+        draw.rectangle(bar, outline=DIM)
+        draw.rectangle((bar[0], bar[1], bar[0] + 100 * done // len(nodes), bar[3]), fill=colour)
+        draw.text((x + 124, y), f"{done}/{len(nodes)}", fill=DIM, font=small)
+        x += 200
+    y += 32
+    x = LEFT
+    draw.text((x, y), "Fruit:", fill=DIM, font=small)
+    x += 56
+    for fruit in state.fruit_eaten:
+        _draw_fruit(draw, (x + 10, y + 11), fruit, 10)
+        x += 28
+    ghosts = f"Ghosts eaten: {state.ghosts_eaten}"
+    draw.text((x + 12, y), ghosts, fill=DIM, font=small)
+    if state.players > 1:
+        _draw_scores(draw, maze, state, names, y + 30)
+
+
+def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, y: int) -> None:
+    """Every seat: letter disc, name, inning score (or PAC-MAN now), the ghosts it moves;
+    the seat that must act now in yellow."""
+    letters = seat_letters(names, state.players)
+    who = seat_names(names, state.players)
+    per_row = 3
+    width = (maze.cols * CELL) // per_row
+    for seat in range(state.players):
+        x = LEFT + (seat % per_row) * width
+        top = y + (seat // per_row) * 24
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        draw.ellipse((x, top, x + 20, top + 20), fill=colour)
+        draw.text((x + 10, top + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
+        score = state.scores[seat]
+        if seat == state.pacman and score is None:
+            shown = "PAC-MAN now"
+        else:
+            shown = "—" if score is None else str(score)
+        ghosts = "".join(g.initial for g, s in zip(GHOSTS, state.control, strict=True) if s == seat)
+        extra = f" [{ghosts}]" if ghosts and state.phase != Phase.OVER else ""
+        acting = seat == (controller(state) if state.phase == Phase.GHOSTS else state.pacman)
+        colour = PAC_YELLOW if acting and state.phase != Phase.OVER else TEXT
+        draw.text(
+            (x + 26, top + 1), f"{who[seat][:12]}: {shown}{extra}", fill=colour, font=font(15)
+        )

@@ -1,0 +1,348 @@
+"""Passtally's board image: state -> PNG.
+
+    board(state, names=["Ana", "Bo"], preview=PlaceTile(stack=2, cell="B4", facing=E))
+
+Left, the 6 x 6 board with its coordinates (columns A-F, rows 1-6): bare squares show
+their printed `+`; each top tile shows its lines and its level (a number, and a darker
+colour per level); the 24 edge spaces hold the markers (seat colour and letter); every
+complete line is lit in its owner's colour with its pass count. Right, whose turn it is
+and the actions left (in set-up: which edge takes markers now), the scores on a track
+to 50, the three face-up tiles with their stack sizes, the last events, the end.
+`preview` (a PlaceTile or MoveMarker of the player to act) draws that move outlined in
+their colour, with what it would score, before they confirm it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from games.errors import GameError
+from games.passtally import GAME, MoveMarker, PasstallyState, Phase, PlaceTile
+from games.passtally.board import Board
+from games.passtally.geometry import (
+    COLUMNS,
+    SIZE,
+    SPACES,
+    Cell,
+    Side,
+    entry,
+    neighbour,
+    on_board,
+    parse_cell,
+)
+from games.passtally.scoring import points_for
+from render import passtally_sprites as sprites
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.passtally_panel import draw_panel
+
+WIDTH, HEIGHT = 1100, 800  # at the default size
+BACKGROUND = (43, 45, 49)
+PANEL = (54, 57, 63)
+TEXT = (236, 236, 236)
+MUTED = (170, 172, 178)
+FRAME = (92, 80, 66)
+REFUSED = (225, 60, 50)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where things go, for a canvas `width` pixels wide."""
+
+    width: int
+
+    @property
+    def u(self) -> float:
+        return self.width / WIDTH
+
+    def px(self, value: float) -> int:
+        return round(value * self.u)
+
+    @property
+    def cell(self) -> int:
+        return self.px(100)
+
+    @property
+    def origin(self) -> int:
+        return self.px(100)
+
+    @property
+    def height(self) -> int:
+        return self.px(HEIGHT)
+
+    @property
+    def panel_x(self) -> int:
+        return self.px(800)
+
+    def square(self, cell: Cell) -> tuple[int, int]:
+        """Top-left pixel of a square."""
+        return self.origin + cell[1] * self.cell, self.origin + cell[0] * self.cell
+
+    def space(self, space: int, out: float = 42) -> tuple[int, int]:
+        """Centre of a marker space (or, further out, its coordinate label)."""
+        cell, side = entry(space)
+        x, y = self.square(cell)
+        half, reach = self.cell // 2, self.px(out)
+        dx, dy = side.step
+        # `step` is (row, column): the space lies outside the square on that side
+        return x + half + dy * (half + reach), y + half + dx * (half + reach)
+
+
+def board(
+    state: PasstallyState,
+    *,
+    names: list[str] | None = None,
+    preview: PlaceTile | MoveMarker | None = None,
+    size: int = WIDTH,
+) -> bytes:
+    """The PNG of a Passtally state, optionally previewing a move of the player to act."""
+    layout = Layout(size)
+    image = _static(size).copy()
+    shown, caption = state, None
+    if preview is not None:
+        shown, caption = _preview(state, preview, names)
+    _draw_tiles(image, layout, shown, new=preview if shown is not state else None)
+    _draw_lines(image, layout, shown)
+    _draw_markers(image, layout, shown, names, preview if shown is not state else None)
+    if state.phase is Phase.SETUP:
+        _draw_setup_edge(image, layout, state)
+    if caption is not None and not caption[2] and isinstance(preview, PlaceTile):
+        _outline_refused(image, layout, preview)
+    shown_move = preview if caption is not None and caption[2] else None
+    draw_panel(image, layout, state, names, caption, shown_move)
+    return to_png(image)
+
+
+def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
+    """What the mover's complete lines are worth after the move."""
+    lines = Board(after.placed).complete_lines(after.markers[seat])
+    passes = sum(line.passes for line in lines)
+    points = points_for(passes)
+    detail = " + ".join(str(line.passes) for line in lines)
+    if final:
+        if not lines:
+            return "Scores 0: no complete line."
+        plural = "s" if points != 1 else ""
+        return f"Scores {points} point{plural}: lines {detail} = {passes} passes."
+    if not lines:
+        return "No complete line yet."
+    return f"Lines now {detail} = {passes} passes ({points} points)."
+
+
+# -- the static layer ------------------------------------------------------------------
+
+
+@cache
+def _static(size: int) -> Image.Image:
+    """Background, the bare board with its printed lines, coordinates, empty spaces."""
+    layout = Layout(size)
+    image = Image.new("RGB", (size, layout.height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    o, c = layout.origin, layout.cell
+    pad = layout.px(70)
+    draw.rounded_rectangle(
+        [o - pad, o - pad, o + SIZE * c + pad, o + SIZE * c + pad],
+        radius=layout.px(24),
+        fill=FRAME,
+    )
+    bare = sprites.half(None, 0, c)
+    for row in range(SIZE):
+        for col in range(SIZE):
+            image.paste(bare, layout.square((row, col)))
+    label = font(layout.px(28), bold=True)
+    for space in range(SPACES):
+        x, y = layout.space(space)
+        r = layout.px(20)
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=(150, 132, 110), width=layout.px(3))
+        cell, side = entry(space)
+        text = COLUMNS[cell[1]] if side in (Side.N, Side.S) else str(cell[0] + 1)
+        if side in (Side.N, Side.W):  # coordinates along the top and the left
+            lx, ly = layout.space(space, out=84)
+            draw.text((lx, ly), text, font=label, fill=TEXT, anchor="mm")
+    draw.rectangle([layout.panel_x, 0, size, layout.height], fill=PANEL)
+    return image
+
+
+# -- the board -------------------------------------------------------------------------
+
+
+def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) -> None:
+    board_view = Board(state.placed)
+    draw = ImageDraw.Draw(image)
+    c = layout.cell
+    new_index = len(state.placed) - 1 if isinstance(new, PlaceTile) else None
+    for row in range(SIZE):
+        for col in range(SIZE):
+            top = board_view.top[row][col]
+            if top is not None:
+                sprite = sprites.half(top.half, top.level, c)
+                if top.index == new_index:
+                    under = image.crop((*layout.square((row, col)),
+                                        *(v + c for v in layout.square((row, col)))))  # fmt: skip
+                    sprite = Image.blend(under, sprite, 0.85)
+                image.paste(sprite, layout.square((row, col)))
+    # borders: thick between tiles, a faint seam between the two halves of one tile
+    seen: set[int] = set()
+    for row in range(SIZE):
+        for col in range(SIZE):
+            top = board_view.top[row][col]
+            if top is None:
+                continue
+            x, y = layout.square((row, col))
+            for side in Side:
+                other = neighbour((row, col), side)
+                inside = on_board(other) and (t := board_view.top[other[0]][other[1]])
+                same = bool(inside) and t.index == top.index  # type: ignore[union-attr]
+                colour = (190, 170, 140) if same else sprites.INK
+                width = 1 if same else max(2, layout.px(3))
+                _edge(draw, x, y, c, side, colour, width)
+            if top.index not in seen:
+                seen.add(top.index)
+                level = sprites.badge(str(top.level), layout.px(14), (255, 255, 255))
+                inset = layout.px(4)
+                image.paste(level, (x + inset, y + inset), level)
+    if new_index is not None:
+        placed = state.placed[new_index]
+        _outline_tile(draw, layout, placed.cell, placed.facing, SEAT_COLOURS[_mover(state)])
+
+
+def _mover(state: PasstallyState) -> int:
+    return state.current
+
+
+def _edge(draw, x: int, y: int, c: int, side: Side, colour, width: int) -> None:
+    points = {
+        Side.N: [(x, y), (x + c, y)],
+        Side.S: [(x, y + c), (x + c, y + c)],
+        Side.W: [(x, y), (x, y + c)],
+        Side.E: [(x + c, y), (x + c, y + c)],
+    }[side]
+    draw.line(points, fill=colour, width=width)
+
+
+def _outline_tile(draw, layout: Layout, cell: Cell, facing: Side, colour) -> None:
+    other = neighbour(cell, facing)
+    (x1, y1), (x2, y2) = layout.square(cell), layout.square(other)
+    c, w = layout.cell, layout.px(7)
+    box = [min(x1, x2) - w // 2, min(y1, y2) - w // 2,
+           max(x1, x2) + c + w // 2, max(y1, y2) + c + w // 2]  # fmt: skip
+    draw.rectangle(box, outline=(255, 255, 255), width=w + layout.px(4))
+    draw.rectangle(box, outline=colour, width=w)
+
+
+def _outline_refused(image: Image.Image, layout: Layout, action: PlaceTile) -> None:
+    """A refused tile preview: the squares it was meant for, outlined in red."""
+    anchor = parse_cell(action.cell)
+    if anchor is None or not on_board(neighbour(anchor, action.facing)):
+        return
+    _outline_tile(ImageDraw.Draw(image), layout, anchor, action.facing, REFUSED)
+
+
+def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
+    """The squares a line from `space` crosses, each with the sides it enters and leaves by."""
+    cell, side_in = entry(space)
+    path = []
+    while True:
+        top = board_view.top[cell[0]][cell[1]]
+        side_out = top.half.exit(side_in) if top else side_in.opposite
+        path.append((cell, side_in, side_out))
+        after = neighbour(cell, side_out)
+        if not on_board(after):
+            return path
+        cell, side_in = after, side_out.opposite
+
+
+def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> None:
+    """Every complete line lit in its owner's colour, with its passes."""
+    board_view = Board(state.placed)
+    c = layout.cell
+    badges = []
+    for seat, markers in enumerate(state.markers):
+        colour = SEAT_COLOURS[seat]
+        for line in board_view.complete_lines(markers):
+            path = _path(board_view, line.start)
+            for cell, a, b in path:
+                sprite = sprites.lit(a, b, colour, c)
+                image.paste(sprite, layout.square(cell), sprite)
+            cell, a, _ = path[len(path) // 2]
+            x, y = layout.square(cell)
+            dx, dy = a.step[1], a.step[0]
+            centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
+            badges.append((centre, str(line.passes), colour))
+    r = layout.px(17)
+    for (x, y), text, colour in badges:
+        sprite = sprites.badge(text, r, colour)
+        image.paste(sprite, (x - r - 1, y - r - 1), sprite)
+
+
+def _draw_markers(image, layout: Layout, state: PasstallyState, names, moved) -> None:
+    letters = seat_letters(names, state.players)
+    r = layout.px(21)
+    draw = ImageDraw.Draw(image)
+    for seat, spaces in enumerate(state.markers):
+        for space in spaces:
+            x, y = layout.space(space)
+            if isinstance(moved, MoveMarker) and space == moved.to:
+                ring = r + layout.px(7)
+                colour = SEAT_COLOURS[seat]
+                draw.ellipse([x - ring, y - ring, x + ring, y + ring],
+                             outline=(255, 255, 255), width=layout.px(5))  # fmt: skip
+                draw.ellipse([x - ring + layout.px(5), y - ring + layout.px(5),
+                              x + ring - layout.px(5), y + ring - layout.px(5)],
+                             outline=colour, width=layout.px(3))  # fmt: skip
+            sprite = sprites.marker(SEAT_COLOURS[seat], letters[seat], r)
+            image.paste(sprite, (x - r - 2, y - r - 2), sprite)
+    if isinstance(moved, MoveMarker):
+        x, y = layout.space(moved.space)
+        seat = _mover(state)
+        ghost = sprites.marker(SEAT_COLOURS[seat], letters[seat], r, ghost=True)
+        image.paste(ghost, (x - r - 2, y - r - 2), ghost)
+
+
+def _draw_setup_edge(image, layout: Layout, state: PasstallyState) -> None:
+    """In set-up, ring the free spaces where the next marker may go."""
+    draw = ImageDraw.Draw(image)
+    colour = SEAT_COLOURS[state.current]
+    free = {a.space for a in GAME.legal_actions(state, state.current)}  # type: ignore[union-attr]
+    r = layout.px(21)
+    for space in sorted(free):
+        x, y = layout.space(space)
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=colour, width=layout.px(5))
+
+
+# -- preview ---------------------------------------------------------------------------
+
+
+def _preview(
+    state: PasstallyState, action, names: list[str] | None
+) -> tuple[PasstallyState, tuple[str, str, bool]]:
+    """The state after the previewed move (before its tile is turned up for real) and a
+    caption: the move and what it would score, or why it is not allowed."""
+    seat = state.current
+    try:
+        after = GAME.apply(state, seat, action)
+    except GameError as error:
+        return state, (action.label, error.reason, False)
+    what = action.label
+    if isinstance(action, PlaceTile):
+        what += f", level {after.placed[-1].level}"
+    result = _scoring_note(after, seat, final=state.actions_left <= 1)
+    before_view, after_view = Board(state.placed), Board(after.placed)
+    shown_names = seat_names(names, state.players)
+    for other in range(state.players):
+        if other == seat:
+            continue
+        was = sum(line.passes for line in before_view.complete_lines(state.markers[other]))
+        now = sum(line.passes for line in after_view.complete_lines(after.markers[other]))
+        if now < was:
+            result += f" Cuts {shown_names[other]}'s lines from {was} to {now} passes."
+        elif now > was:
+            result += f" Gives {shown_names[other]} {now - was} more passes."
+    # the preview shows the move only: same turn, same face-up tiles, nothing turned up
+    shown = after.model_copy(update={"current": seat, "face_up": state.face_up})
+    return shown, (what, result, True)
+
+
+__all__ = ["Layout", "board"]

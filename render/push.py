@@ -1,0 +1,278 @@
+"""The PUSH card table as a PNG.
+
+Top: whose turn and what they must do, cards left, the switch pile with the collecting
+direction and order, the last roll. Middle: the three columns and the drawn card. Bottom:
+one row per player: their bench grouped by colour with totals, and their bank (the count of
+banked cards is public; its points only for `viewer`, or for everyone once the game is over).
+Every card colour comes with its shape (colour-blind players), every seat with its letter.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from games.push import rules
+from games.push.cards import STAR, Kind, card, points
+from games.push.game import GAME, WHAT_NOW
+from games.push.state import Phase, PushState
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.push_cards import (
+    CARD_H,
+    CARD_INK,
+    CARD_RGB,
+    CARD_STEP,
+    CARD_W,
+    FELT,
+    FELT_DARK,
+    INK,
+    MUTED,
+    PAPER,
+    draw_shape,
+    paste_card,
+    shape_of,
+)
+
+WIDTH = 1000
+TOP = 96
+TABLE = 420
+ROW = 74
+MARGIN = 20
+
+
+@cache
+def background(players: int) -> Image.Image:
+    """The felt with the fixed frames: drawn once per player count."""
+    height = TOP + TABLE + players * ROW + MARGIN
+    img = Image.new("RGB", (WIDTH, height), FELT)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
+    for k in range(rules.MAX_COLUMNS):
+        x = MARGIN + k * (CARD_W + 40)
+        d.rounded_rectangle(
+            (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
+            radius=12,
+            outline=(60, 120, 92),
+            width=2,
+        )
+        d.text(
+            (x + CARD_W / 2, TOP + 16),
+            f"Column {k + 1}",
+            font=font(20, True),
+            fill=INK,
+            anchor="mm",
+        )
+    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=4)
+    return img
+
+
+def seat_badge(d: ImageDraw.ImageDraw, seat: int, letter: str, cx: int, cy: int, r: int) -> None:
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SEAT_COLOURS[seat], outline=INK, width=2)
+    d.text((cx, cy), letter, font=font(int(r * 1.1), True), fill=CARD_INK, anchor="mm")
+
+
+def board(
+    state: PushState, *, names: list[str] | None = None, viewer: int | None = None, **_: object
+) -> bytes:
+    """The PNG of the table. `viewer`: whose bank points to show (their private view)."""
+    return to_png(image(state, names=names, viewer=viewer))
+
+
+def image(
+    state: PushState, *, names: list[str] | None = None, viewer: int | None = None
+) -> Image.Image:
+    img = background(state.players).copy()
+    d = ImageDraw.Draw(img)
+    letters = seat_letters(names, state.players)
+    shown = seat_names(names, state.players)
+    _header(d, state, letters, shown)
+    _columns(img, d, state)
+    _side(img, d, state, shown)
+    for seat in range(state.players):
+        _player_row(d, state, seat, letters[seat], shown[seat], viewer)
+    return img
+
+
+def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str]) -> None:
+    if state.phase is Phase.OVER:
+        outcome = GAME.outcome(state)
+        winners = [shown[s] for s in outcome.winners]
+        verb = "wins" if len(winners) == 1 else "share the win"
+        best = outcome.scores[outcome.winners[0]]
+        text = f"Game over: {' and '.join(winners)} {verb} with {best}"
+        d.text((MARGIN, 30), text, font=font(28, True), fill=INK, anchor="lm")
+    else:
+        seat_badge(d, state.actor, letters[state.actor], MARGIN + 20, 30, 20)
+        what = WHAT_NOW[state.phase]
+        if state.busted and state.phase is Phase.ROLL:
+            what = "pushed too far: roll the die"
+        d.text(
+            (MARGIN + 50, 30),
+            f"{shown[state.actor]}: {what}",
+            font=font(26, True),
+            fill=INK,
+            anchor="lm",
+        )
+    turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
+    d.text((MARGIN, 72), turn, font=font(20), fill=MUTED, anchor="lm")
+    d.text(
+        (WIDTH - MARGIN, 30),
+        f"{len(state.deck)} cards left",
+        font=font(26, True),
+        fill=INK,
+        anchor="rm",
+    )
+    if state.phase is Phase.OVER:
+        return
+    way = rules.direction(state)
+    arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
+    order = rules.collecting_order(state.pusher, state.players, way, not state.busted)
+    d.text(
+        (WIDTH - MARGIN, 72),
+        f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
+        font=font(20),
+        fill=MUTED,
+        anchor="rm",
+    )
+
+
+def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
+    for k in range(rules.MAX_COLUMNS):
+        x = MARGIN + k * (CARD_W + 40)
+        y0 = TOP + 40
+        if k >= len(state.columns):
+            d.text(
+                (x + CARD_W / 2, y0 + 40), "empty", font=font(18), fill=(110, 160, 135), anchor="mm"
+            )
+            continue
+        column = state.columns[k]
+        if not column:
+            d.text((x + CARD_W / 2, y0 + 40), "taken", font=font(20, True), fill=MUTED, anchor="mm")
+            continue
+        for n, i in enumerate(column):
+            paste_card(img, card(i), x, y0 + n * CARD_STEP)
+        total = points(column)
+        text = f"{total} point{'s' if total != 1 else ''}"
+        if any(card(i).kind is Kind.ROLL for i in column):
+            text += " + roll"
+        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 16
+        d.text((x + CARD_W / 2, y_end), text, font=font(18, True), fill=INK, anchor="mm")
+
+
+def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str]) -> None:
+    """Right of the columns: the drawn card, the switch pile, the die."""
+    x = MARGIN + rules.MAX_COLUMNS * (CARD_W + 40) + 30
+    y = TOP + 16
+    label = font(18, True)
+    if state.drawn is not None:
+        d.text((x, y), "Drawn card", font=label, fill=INK, anchor="lm")
+        paste_card(img, card(state.drawn), x, y + 16)
+    elif state.busted and state.discard:
+        d.text((x, y), "Pushed too far with", font=label, fill=(255, 200, 120), anchor="lm")
+        paste_card(img, card(state.discard[-1]), x, y + 16)
+    y += 16 + CARD_H + 30
+    if state.players == 2:
+        d.text((x, y), "No switch cards (2 players)", font=label, fill=MUTED, anchor="lm")
+    else:
+        d.text((x, y), f"Switch pile: {len(state.switch_pile)}", font=label, fill=INK, anchor="lm")
+    if state.switch_pile:
+        way = rules.direction(state)
+        arrow = "↻" if way == rules.CLOCKWISE else "↺"
+        d.rounded_rectangle(
+            (x, y + 16, x + 70, y + 76), radius=8, fill=(230, 230, 235), outline=CARD_INK, width=2
+        )
+        d.text((x + 35, y + 46), arrow, font=font(40, True), fill=CARD_INK, anchor="mm")
+    y += 100
+    d.text((x, y), "Last roll", font=label, fill=INK, anchor="lm")
+    if state.last_roll:
+        d.rounded_rectangle(
+            (x, y + 16, x + 70, y + 86), radius=10, fill=PAPER, outline=CARD_INK, width=2
+        )
+        face = state.last_roll
+        rgb = CARD_RGB.get(face, (240, 190, 20))
+        draw_shape(
+            d,
+            STAR if face == STAR else shape_of(face),
+            x + 35,
+            y + 51,
+            24,
+            fill=rgb,
+            outline=CARD_INK,
+        )
+        d.text((x + 82, y + 38), face, font=font(20, True), fill=INK, anchor="lm")
+        if state.last_roller is not None:
+            by = f"by {shown[state.last_roller]}"
+            d.text((x + 82, y + 64), by, font=font(17), fill=MUTED, anchor="lm")
+    else:
+        d.text((x, y + 30), "none yet", font=font(17), fill=MUTED, anchor="lm")
+
+
+BENCH_X, BENCH_SPACE = 200, 590
+
+
+def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
+    detail = " ".join(map(str, held)) if full else f"{len(held)}×"
+    total = f"={sum(held)}"
+    return (
+        38
+        + int(d.textlength(detail, font=font(16)))
+        + 8
+        + int(d.textlength(total, font=font(17, True)))
+        + 10
+    )
+
+
+def _player_row(
+    d: ImageDraw.ImageDraw, state: PushState, seat: int, letter: str, name: str, viewer: int | None
+) -> None:
+    y = TOP + TABLE + 8 + seat * ROW
+    if seat == state.actor and state.phase is not Phase.OVER:
+        d.rounded_rectangle(
+            (6, y, WIDTH - 6, y + ROW - 6),
+            radius=10,
+            fill=(44, 110, 82),
+            outline=SEAT_COLOURS[seat],
+            width=3,
+        )
+    cy = y + (ROW - 6) // 2
+    seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
+    d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
+    bench = state.benches[seat]
+    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(17), fill=MUTED, anchor="lm")
+    chips = list(rules.bench_by_colour(bench).items())
+    small, bold = font(16), font(17, True)
+    full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
+    x = BENCH_X
+    for colour, held in chips:
+        width = _chip_width(d, held, full)
+        d.rounded_rectangle(
+            (x, cy - 22, x + width, cy + 22),
+            radius=8,
+            fill=PAPER,
+            outline=CARD_RGB[colour],
+            width=4,
+        )
+        draw_shape(
+            d, shape_of(colour), x + 20, cy, 11, fill=CARD_RGB[colour], outline=CARD_INK, width=1
+        )
+        # the numbers when they fit, else how many cards
+        detail = " ".join(map(str, held)) if full else f"{len(held)}×"
+        d.text((x + 38, cy), detail, font=small, fill=CARD_INK, anchor="lm")
+        d.text((x + width - 9, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
+        x += width + 8
+    bank = state.banks[seat]
+    over = state.phase is Phase.OVER
+    text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
+    if over or viewer == seat:
+        text += f" = {points(bank)}"
+    d.text((WIDTH - MARGIN, cy - 12), text, font=font(17), fill=INK, anchor="rm")
+    if over:
+        total = rules.score(bench, bank)
+        d.text(
+            (WIDTH - MARGIN, cy + 14),
+            f"score {total}",
+            font=font(19, True),
+            fill=(255, 220, 120),
+            anchor="rm",
+        )

@@ -1,0 +1,170 @@
+"""Scenario tests for the match: fruit cards, sections, levels, lives, innings, control."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.errors import BadActionKey
+from games.pacman.actions import Confirm, Roll, Route, Step, UndoStep
+from games.pacman.deck import Ghost, yellow_ids
+from games.pacman.inning import ghost_control
+from games.pacman.maze import Direction
+from games.pacman.state import Mode, Phase
+
+FAR = {"blinky": "R2", "pinky": None, "inky": None, "clyde": None}
+
+
+def move_three(board, state):
+    """PAC-MAN (at B20) goes right, right, left and confirms."""
+    state.roll, state.phase = [1, 1, 1], Phase.MOVE
+    return board.act(board.walk(state, "right", "right", "left"), "confirm")
+
+
+def test_a_fruit_card_places_the_next_fruit_and_the_ghosts_draw_again(board):
+    state = board.state(at="B20", ghosts=FAR, deck=["f1", "f2", "b18", "b22"])
+    state = move_three(board, state)
+    assert state.events[1:4] == [
+        "Fruit card: a cherry appears on J16.",
+        "Fruit card: the cherry is still on the maze, so it is discarded.",
+        "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1.",
+    ]
+    assert state.fruit == "cherry" and state.discard[:2] == ["f1", "f2"]
+
+
+def test_fruit_comes_in_order_and_runs_out(board):
+    state = board.state(at="B20", ghosts=FAR, deck=["f3", "b18"])
+    state.fruit_eaten, state.fruits_placed = ["cherry"], 1
+    state = move_three(board, state)
+    assert state.fruit == "strawberry"
+    state.fruit, state.fruits_placed, state.deck = None, 3, ["f1", "b22"]
+    state = move_three(board, state)
+    assert "Fruit card: no fruit is left this level, so it is discarded." in state.events
+    assert state.fruit is None
+
+
+def test_an_empty_deck_reshuffles_the_discards(board):
+    state = board.state(at="B20", ghosts=FAR, deck=[])
+    state.discard = ["b18", "b22"]
+    state = move_three(board, state)
+    assert "The ghost deck is empty: the discards are shuffled." in state.events
+    assert sorted([*state.deck, *state.discard]) == ["b18", "b22"]
+
+
+def test_a_cleared_section_scores_800(board):
+    state = board.state(at="J16", roll=[1, 1, 1], dots=["G16", "H16", "I16", "C2", "R3", "R18"])
+    state = board.act(board.walk(state, "left", "left", "left"), "confirm")
+    assert "Section C (bottom-left) is clear: mini-board token, +800." in state.events
+    assert state.sections == ["C"] and state.score == 800
+
+
+def test_all_four_sections_clear_the_level(board):
+    state = board.state(at="J16", roll=[1, 1, 1], dots=["I16"], players=2)
+    state.sections = ["A", "B", "D"]
+    state.score = 2400
+    state = board.act(board.walk(state, "left", "right", "left"), "confirm")
+    assert state.score == 3200 and state.level == 2
+    assert any(e.startswith("Level 1 clear! Score so far 3200.") for e in state.events)
+    assert len(state.dots) == 146 and len(state.pellets) == 4 and state.sections == []
+    assert set(yellow_ids()) <= set(state.deck) and len(state.deck) == 40
+    assert state.phase == Phase.ROLL and board.maze.name(state.at) == "J16"
+    assert board.where(state, "blinky") == "J8" and state.opening
+
+
+def test_classic_deals_35_blue_cards_and_arcade_all_40(board):
+    assert len(board.game.setup(1, 5).deck) == 35
+    arcade = board.game.setup(1, 5, board.game.Options(mode=Mode.ARCADE))
+    assert len(arcade.deck) == 40 and arcade.lives == 3
+
+
+def test_arcade_a_lost_life_resets_the_pawns_and_keeps_the_dots(board):
+    state = board.state(
+        at="J16", roll=[1, 1, 1], ghosts={**FAR, "blinky": "G16", "pinky": "E12"}, mode="arcade"
+    )
+    state = board.act(board.walk(state, "left", "left", "left"), "confirm")
+    assert board.game.outcome(state) is None and state.lives == 2
+    assert any("2 lives left" in e for e in state.events)
+    assert board.maze.name(state.at) == "J16" and board.where(state, "blinky") == "J8"
+    assert board.where(state, "pinky") is None and state.opening
+    assert len(state.dots) == 143 and state.phase == Phase.ROLL
+
+
+def test_arcade_the_last_life_ends_the_inning(board):
+    state = board.state(at="J16", roll=[1, 1, 1], ghosts={**FAR, "blinky": "G16"}, mode="arcade")
+    state.lives = 1
+    state = board.act(board.walk(state, "left", "left", "left"), "confirm")
+    assert board.game.outcome(state) is not None
+
+
+@pytest.mark.parametrize(
+    ("players", "pacman", "control"),
+    [
+        (1, 0, [None, None, None, None]),
+        (2, 0, [1, 1, 1, 1]),
+        (2, 1, [0, 0, 0, 0]),
+        (3, 0, [1, 1, 2, 2]),
+        (4, 1, [2, 2, 3, 0]),
+        (5, 2, [3, 4, 0, 1]),
+    ],
+)
+def test_ghost_control_by_player_count(players, pacman, control):
+    assert ghost_control(players, pacman) == control
+
+
+def test_the_highest_roll_is_pacman_first_and_everyone_plays_an_inning(board):
+    state = board.game.setup(3, 21)
+    assert state.events[0].startswith("Who is PAC-MAN next? {0} rolls")
+    rolls = [int(part.split()[-1]) for part in state.events[-2].rstrip(".").split(", ")]
+    assert state.pacman == rolls.index(max(rolls)) or len(state.events) > 3  # ties re-rolled
+    first = state.pacman
+    state.ghosts[0].at = state.at  # Blinky waits on PAC-MAN's start: he lands on him
+    state.roll, state.phase = [1, 1, 2], Phase.MOVE
+    state = board.act(board.walk(state, "left", "left", "right", "right"), "confirm")
+    assert state.scores[first] == 0 and state.pacman != first and state.innings == 2
+
+
+def test_solo_ghosts_move_inside_apply_and_pacman_always_acts(board):
+    state = board.state(at="B20", deck=["b18", "b22"])
+    state = move_three(board, state)
+    assert board.game.to_act(state) == [0] and state.phase == Phase.ROLL
+    assert "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1." in state.events
+
+
+def test_the_turn_counter_moves_when_another_seat_must_act(board):
+    state = board.state(players=2, at="B20", ghosts={**FAR, "blinky": "E11"}, deck=["b18"])
+    turn = state.turn
+    state = board.act(state.model_copy(update={"phase": Phase.ROLL}), "roll-3")
+    assert state.turn == turn
+    state.roll = [1, 1, 1]
+    state = board.act(board.walk(state, "right", "right", "left"), "confirm")
+    assert board.game.to_act(state) == [1] and state.turn == turn + 1
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Roll(dice=3),
+        Roll(dice=1),
+        UndoStep(),
+        Confirm(),
+        *(Step(direction=d) for d in Direction),
+        Route(ghost=Ghost.INKY, to="K12"),
+        Route(ghost=Ghost.CLYDE, to="cage"),
+    ],
+)
+def test_keys_parse_back_and_labels_fit_a_button(board, action):
+    assert board.game.parse_action(action.key) == action
+    assert 0 < len(action.label) <= 25
+
+
+@pytest.mark.parametrize(
+    "key", ["roll-2", "step-north", "blinky-Z99", "blinky-k12", "sue-K12", "undo-1", "ROLL-3"]
+)
+def test_malformed_keys_are_refused(board, key):
+    with pytest.raises(BadActionKey):
+        board.game.parse_action(key)
+
+
+def test_text_form_shows_pawns_and_status(board):
+    text = board.game.text(board.game.setup(1, 3))
+    assert text.splitlines()[0].startswith("PAC-MAN: player 1, inning 1, level 1, score 0")
+    assert "C" in text.splitlines()[16] and "B" in text.splitlines()[8]

@@ -1,0 +1,54 @@
+"""The renderer: every phase draws, the image is wide enough and small enough."""
+
+from __future__ import annotations
+
+import io
+import time
+from functools import cache
+
+from PIL import Image
+
+import games
+import render
+
+GAME = games.get("pacman")
+
+
+@cache
+def states():
+    """One state per phase, from an AI game (arcade, 3 players)."""
+    state = GAME.setup(3, 9, GAME.Options(mode="arcade"))
+    seen = {}
+    for _ in range(3000):
+        if GAME.outcome(state) is not None:
+            break
+        key = (state.phase, bool(state.path))
+        seen.setdefault(key, state)
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+    seen["over"] = state
+    return list(seen.values())
+
+
+def test_every_phase_renders_a_small_wide_png():
+    for state in states():
+        png = render.board(state, names=["Ana", "Bo", "Cy"])
+        image = Image.open(io.BytesIO(png))
+        assert image.format == "PNG" and image.width >= 800
+        assert len(png) <= 150_000
+
+
+def test_a_ghost_route_preview_renders():
+    state = next(s for s in states() if s.phase == "ghosts")
+    seat = GAME.to_act(state)[0]
+    key = GAME.legal_actions(state, seat)[0].key
+    assert render.board(state, preview=key) != render.board(state)
+
+
+def test_rendering_is_fast():
+    state = states()[1]
+    render.board(state)  # the static layer is cached after the first board
+    start = time.perf_counter()
+    for _ in range(5):
+        render.board(state)
+    assert (time.perf_counter() - start) / 5 < 0.25

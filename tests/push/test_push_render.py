@@ -1,0 +1,66 @@
+"""The PUSH board image: a PNG at least 800 px wide and under 150 KB in every phase."""
+
+from __future__ import annotations
+
+import io
+import time
+
+import pytest
+from PIL import Image
+
+import render
+from games.push import GAME, Phase
+from games.push.actions import Draw
+from games.push.ai import choose
+from games.push.scenario import table
+
+FULL_BENCH = ["R1", "R2", "R3", "R4", "R5", "R6", "B1", "B2", "B3", "B4", "B5", "B6",
+              "G1", "G2", "G3", "G4", "G5", "G6", "Y1", "Y2", "Y3", "P4", "P5", "P6"]  # fmt: skip
+
+POSITIONS = {
+    "start": lambda: table(players=3, benches=[["R3", "B5"], [], ["G1"]]),
+    "place": lambda: table(
+        players=4, phase=Phase.PLACE, drawn="roll", switch_pile=["switch"],
+        columns=[["R3", "B5", "G1", "Y6", "P2"], ["B1"]],
+    ),
+    "bust": lambda: GAME.apply(
+        table(top=["R3"], phase=Phase.PUSH, columns=[["R1"], ["B3"], ["G2", "Y3"]]), 0, Draw()
+    ),
+    "collect": lambda: table(
+        players=3, phase=Phase.COLLECT, actor=1, columns=[[], ["R3", "roll"], ["B5"]],
+        last_roll="star",
+    ),
+    "six full benches": lambda: table(
+        players=6, benches=[FULL_BENCH, [], [], [], [], []], banks=[[], ["R6"], [], [], [], []]
+    ),
+    "over": lambda: table(
+        players=2, phase=Phase.OVER, rest=False, benches=[["R6", "B2"], ["G5"]],
+        banks=[["Y4"], []],
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_every_phase_renders_a_small_wide_png(name):
+    state = POSITIONS[name]()
+    png = render.board(state, names=["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"][: state.players])
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG"
+    assert image.width >= 800
+    assert len(png) <= 150_000
+
+
+def test_a_mid_game_board_renders_fast():
+    state = GAME.setup(players=4, seed=3)
+    while state.step < 150 or not state.columns:
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, seat, choose(state, seat))
+    render.board(state)  # warm the caches
+    start = time.perf_counter()
+    render.board(state)
+    assert time.perf_counter() - start < 0.5  # aim ~0.1 s; lenient for a busy CI machine
+
+
+def test_a_players_own_view_shows_their_bank_points():
+    state = table(benches=[["R3"], []], banks=[["B5"], []])
+    assert render.board(state, viewer=0) != render.board(state)
