@@ -20,7 +20,7 @@ import games
 
 GAME = games.get("pacman")
 SOLO_SEED = 98  # a 3-round inning with a power phase (a ghost eaten), then caught
-DUO_SEED = 0
+DUO_SEED = 290  # both innings short: ~120 clicks for alice, ~35 turns
 SAVE = Path("/tmp/pacman_bot")  # a few boards, to look at by hand
 
 
@@ -32,7 +32,19 @@ def refusal(result) -> str:
 
 
 def controls(message) -> list:
+    """The components of a message, or of a panel (an interaction's response)."""
+    message = getattr(message, "message", message)
     return [c for row in message.components for c in row.children]
+
+
+def buttons(message) -> list:
+    return [c for c in controls(message) if c.type.name == "button"]
+
+
+def over(message) -> bool:
+    """The results message ("**PAC-MAN** — game #1 is over."), not an event saying the
+    power phase is over."""
+    return message.content.splitlines()[0].endswith(" is over.")
 
 
 def game_controls(message) -> list:
@@ -112,17 +124,16 @@ class Player:
         """Preview <ghost>'s routes…, pick the route, look at the preview, Confirm."""
         opener = next(c for c in game_controls(board) if c.custom_id.startswith("p:"))
         assert opener.label.startswith(f"👁 Preview {route.ghost.title}'s routes")
-        panel = (await member.click(board, custom_id=opener.custom_id)).followups[-1]
+        panel = (await member.click(board, custom_id=opener.custom_id)).response
         assert panel.ephemeral and "Choose where it ends" in panel.content
         menu = next(c for c in controls(panel) if c.type.name == "select")
         value = f"r{route.to}"
         assert value in [o.value for o in menu.options]
         panel = (await member.select(panel, [value], custom_id=menu.custom_id)).response
-        panel = panel.message if hasattr(panel, "message") else panel
         assert f"to **{route.to}**" in panel.content
         preview = await png(panel)
         assert preview.width >= 800
-        assert any(c.label.startswith("✅ Move") for c in controls(panel))
+        assert any(c.label.startswith("✅ Move") for c in buttons(panel))
         result = await member.click(panel, label=f"✅ Move {route.ghost.title} to {route.to}")
         return result
 
@@ -168,7 +179,7 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     turns, edited, power, last = 0, 0, False, board
     for _ in range(300):
         board = driver.board(thread)
-        if "is over" in board.content:
+        if over(board):
             break
         if board.id != last.id:
             turns += 1
@@ -187,7 +198,7 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     else:
         pytest.fail("the inning did not end")
     assert power and turns >= 2 and edited > 10 * turns
-    assert "is over" in board.content and "🥇" in board.content and "caught" in board.content
+    assert over(board) and "🥇" in board.content and "caught" in board.content
     assert "Rematch" in str(board.components)
     await save(board, "solo-end.png")
     final = await png(board)
@@ -195,3 +206,99 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     # every earlier board lost its controls
     boards = driver.boards(thread)
     assert all(game_controls(b) == [] for b in boards[:-1])
+
+
+async def test_a_two_player_match_against_an_ai_seat_to_the_end(world, driver, seeded):
+    """alice and an AI seat: each takes an inning as PAC-MAN while the other moves the
+    ghosts. The AI seat plays on its own; alice uses the arrows, the route buttons and
+    the route panel with its preview."""
+    env, channel, m = world
+    alice, carol = m["alice"], m["carol"]
+    seeded(DUO_SEED)
+    await open_table(channel, alice, ai=1)
+    (thread,) = channel.threads
+    player = Player(env, driver)
+    innings: list[str] = []  # who was PAC-MAN, in order
+    ghost_moves = panels = 0
+    for _ in range(1000):
+        board = driver.board(thread)
+        if over(board):
+            break
+        table = await player.table(board)
+        state = table.state
+        who = table.names[state.pacman]
+        if not innings or innings[-1] != who:
+            innings.append(who)
+        if state.phase == "ghosts":
+            ghost_moves += 1
+            opener = game_controls(board)[0]
+            assert opener.label.startswith("👁 Preview") and opener.custom_id.startswith("p:")
+            if ghost_moves == 1:
+                await save(board, "duo-ghosts.png")
+                assert "between other people" in refusal(
+                    await carol.click(board, custom_id=opener.custom_id)
+                )
+            use_panel = ghost_moves % 4 == 1
+            panels += use_panel
+            await player.play(board, panel=use_panel)
+        else:
+            await player.play(board)
+    else:
+        pytest.fail("the match did not end")
+    (SAVE / "duo-thread.txt").write_text(
+        "\n\n".join(f"[{b.id}] {b.content}" for b in thread.history())
+    )
+    assert sorted(innings) == ["AI 1", "alice"]
+    assert ghost_moves >= 3 and panels >= 1
+    # the AI seat played by itself: boards were posted while it was thinking
+    assert any("🤖 The AI is thinking" in b.content for b in driver.boards(thread))
+    assert over(board) and "🥇" in board.content
+    assert "🤖 AI 1" in board.content and f"<@{alice.id}>" in board.content
+    outcome = GAME.outcome((await env.bot.tables.table(1)).state)
+    assert outcome is not None and len(outcome.scores) == 2
+    await save(board, "duo-end.png")
+
+
+async def test_two_humans_out_of_turn_clicks_and_a_stale_route_panel(world, driver, seeded):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    seeded(DUO_SEED)
+    await open_table(channel, alice, bob)
+    (thread,) = channel.threads
+    player = Player(env, driver)
+
+    board = driver.board(thread)
+    pacman = driver.to_act(board)
+    ghosts = bob if pacman is alice else alice
+    assert f"It's not your turn: waiting for {pacman.name}" in refusal(
+        await ghosts.click(board, label="🎲 Roll 3 dice")
+    )
+    await player.play(board)
+    board = driver.board(thread)
+    arrow = next(c for c in game_controls(board) if not c.disabled)
+    assert "not your turn" in refusal(await ghosts.click(board, custom_id=arrow.custom_id))
+
+    # play on until the ghost player must choose a route
+    for _ in range(60):
+        board = driver.board(thread)
+        if (await player.table(board)).state.phase == "ghosts":
+            break
+        await player.play(board)
+    assert driver.to_act(board) is ghosts
+    opener = game_controls(board)[0]
+    assert "not your turn" in refusal(await pacman.click(board, custom_id=opener.custom_id))
+
+    # the panel: routes in a select, a preview once one is chosen, Confirm
+    panel = (await ghosts.click(board, custom_id=opener.custom_id)).response
+    assert panel.ephemeral and not panel.attachments
+    menu = next(c for c in controls(panel) if c.type.name == "select")
+    choice = menu.options[0]
+    assert choice.description  # where it ends, e.g. "5 spaces from PAC-MAN"
+    panel = (await ghosts.select(panel, [choice.value], custom_id=menu.custom_id)).response
+    assert (await png(panel)).width >= 800
+    await save(panel, "duo-preview.png")
+    confirm = next(c for c in buttons(panel) if c.label.startswith("✅ Move"))
+
+    # meanwhile the same ghost moves from the board: the panel is out of date
+    await player.play(board)
+    assert "out of date" in refusal(await ghosts.click(panel, custom_id=confirm.custom_id))
