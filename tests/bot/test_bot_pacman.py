@@ -19,7 +19,8 @@ from PIL import Image
 import games
 
 GAME = games.get("pacman")
-SOLO_SEED = 98  # a 3-round inning with a power phase (a ghost eaten), then caught
+# a 10-round inning: two fruits, a power phase eating two ghosts, section C cleared, caught
+SOLO_SEED = 17
 DUO_SEED = 290  # both innings short: ~120 clicks for alice, ~35 turns
 SAVE = Path("/tmp/pacman_bot")  # a few boards, to look at by hand
 
@@ -177,8 +178,10 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     assert not (await player.table(driver.board(thread))).state.path
 
     turns, edited, power, last = 0, 0, False, board
+    seen: list[str] = []  # every text the board showed, before the next click edits it
     for _ in range(300):
         board = driver.board(thread)
+        seen.append(board.content)
         if over(board):
             break
         if board.id != last.id:
@@ -197,8 +200,12 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
         await player.play(board)
     else:
         pytest.fail("the inning did not end")
-    assert power and turns >= 2 and edited > 10 * turns
+    assert power and turns >= 5 and edited > 10 * turns
+    told = "\n".join(seen)
+    for event in ("eats the cherry", "eats the power pellet", "eats Clyde", "Section C"):
+        assert event in told, event
     assert over(board) and "🥇" in board.content and "caught" in board.content
+    assert "1500 pts" in board.content
     assert "Rematch" in str(board.components)
     await save(board, "solo-end.png")
     final = await png(board)
