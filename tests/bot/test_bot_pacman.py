@@ -3,8 +3,8 @@ buttons, and a 2-player match (a human and an AI seat) to the final result.
 
 Moves follow the AI's suggestion (GAME.ai_action on the saved state); the test then finds
 the button, select option or panel that carries that action and uses it, as a member
-would. The seeds give short innings (searched with the engine: bench/pacman_short_seeds.py
-style), so every click can be made and checked.
+would. So a seed fixes the whole game: the seeds give short games (found with
+bench/pacman_short_games.py; re-run it when the engine or the AI changes).
 """
 
 from __future__ import annotations
@@ -283,7 +283,10 @@ async def test_two_humans_out_of_turn_clicks_and_a_stale_route_panel(world, driv
     await player.play(board)
     board = driver.board(thread)
     arrow = next(c for c in game_controls(board) if not c.disabled)
+    version = (await player.table(board)).version
     assert "not your turn" in refusal(await ghosts.click(board, custom_id=arrow.custom_id))
+    assert (await player.table(board)).version == version  # nothing changed
+    assert not (await player.table(board)).state.path
 
     # play on until the ghost player must choose a route
     for _ in range(60):
