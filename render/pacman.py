@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
+from games.pacman.actions import Route
 from games.pacman.deck import GHOSTS, Ghost, cards
 from games.pacman.ghost_turn import controller, current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
@@ -47,18 +48,20 @@ def board(
     state: PacmanState,
     *,
     names: list[str] | None = None,
-    preview: str | None = None,
+    preview: Route | str | None = None,
     **options: object,
 ) -> bytes:
-    """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is the
-    key of a ghost route (e.g. "inky-K12") to draw before the ghost player confirms it."""
+    """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
+    ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
+    confirms it."""
     maze = default_maze()
     image = _static(maze).copy()
     draw = ImageDraw.Draw(image)
     _draw_dots(draw, maze, state)
     _draw_path(draw, maze, state)
     if preview:
-        _draw_preview(draw, maze, state, preview)
+        key = preview if isinstance(preview, str) else preview.key
+        _draw_preview(draw, maze, state, key)
     _draw_pawns(draw, maze, state)
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)

@@ -139,6 +139,23 @@ def test_the_turn_counter_moves_when_another_seat_must_act(board):
     assert board.game.to_act(state) == [1] and state.turn == turn + 1
 
 
+def test_steps_undo_and_the_power_phase_stay_in_one_turn(board):
+    """The bot edits the turn's board message while `turn` holds, and posts a new one
+    when it moves: every step of a move, and the power phase, belong to one turn."""
+    state = board.state(at="B4", ghosts=FAR, roll=[1, 2, 3], deck=["b18", "b22"])
+    turn = state.turn
+    for key in ("step-up", "undo", "step-up", "step-up", "confirm", "roll-1"):
+        state = board.act(state, key)
+        assert state.turn == turn, key
+    for power_move in (1, 2, 3):
+        assert state.phase == Phase.POWER_MOVE and state.turn == turn, power_move
+        there_and_back = ["down", "up"] * 3
+        state = board.act(board.walk(state, *there_and_back[: state.steps]), "confirm")
+        if power_move < 3:
+            state = board.act(state, "roll-1")
+    assert state.phase == Phase.ROLL and state.turn == turn + 1  # the ghosts moved
+
+
 @pytest.mark.parametrize(
     "action",
     [

@@ -41,8 +41,9 @@ def test_every_phase_renders_a_small_wide_png():
 def test_a_ghost_route_preview_renders():
     state = next(s for s in states() if s.phase == "ghosts")
     seat = GAME.to_act(state)[0]
-    key = GAME.legal_actions(state, seat)[0].key
-    assert render.board(state, preview=key) != render.board(state)
+    route = GAME.legal_actions(state, seat)[0]
+    assert render.board(state, preview=route.key) != render.board(state)
+    assert render.board(state, preview=route) == render.board(state, preview=route.key)
 
 
 def test_rendering_is_fast():
