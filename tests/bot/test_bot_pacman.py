@@ -77,7 +77,9 @@ def seeded(monkeypatch):
     """Fix the seed of the next games: `seeded(127)`."""
 
     def use(seed: int) -> None:
-        monkeypatch.setattr("bot.tables.secrets", SimpleNamespace(randbelow=lambda _n: seed))
+        monkeypatch.setattr(
+            "bot.tables.service.secrets", SimpleNamespace(randbelow=lambda _n: seed)
+        )
 
     return use
 
@@ -257,8 +259,12 @@ async def test_a_two_player_match_against_an_ai_seat_to_the_end(world, driver, s
     )
     assert sorted(innings) == ["AI 1", "alice"]
     assert ghost_moves >= 3 and panels >= 1
-    # the AI seat played by itself: boards were posted while it was thinking
-    assert any("🤖 The AI is thinking" in b.content for b in driver.boards(thread))
+    # the AI seat played by itself: its moves are listed on alice's boards, never a board
+    # of its own while it thinks
+    assert not any("🤖 The AI is thinking" in b.content for b in driver.boards(thread))
+    assert any(
+        "**AI 1**" in b.content and f"<@{alice.id}>" in b.content for b in driver.boards(thread)
+    )
     assert over(board) and "🥇" in board.content
     assert "🤖 AI 1" in board.content and f"<@{alice.id}>" in board.content
     outcome = GAME.outcome((await env.bot.tables.table(1)).state)
