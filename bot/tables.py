@@ -3,9 +3,10 @@
     find the game -> check the clicker may act -> lock the game -> apply -> save
     -> publish (render off the loop, post or edit) -> let AI seats move the same way
 
-Humans (buttons), the AI (empty and resigned seats) and, later, time-outs all go through
-`_apply_and_save`. Nothing a click needs lives only in memory: the game id, state version
-and action key come from the button, everything else from the store.
+Humans (buttons), the AI (empty and resigned seats) and time-outs (bot/turns.py, driven
+by the scheduler in bot/clock.py) all go through `_apply_and_save`. Nothing a click
+needs lives only in memory: the game id, state version and action key come from the
+button, everything else from the store.
 
 Benchmark entry point: `await tables.play(game_id, user_id, version, action_key)`.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -32,6 +34,7 @@ from bot.errors import (
 from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
 from bot.store import GameRow, SeatRow, Status, Store
+from bot.turns import TurnClockMixin
 from games.core import Game, Options, Outcome, State, format_event
 from games.errors import BadActionKey, GameError
 
@@ -80,8 +83,9 @@ class Table:
         return self.game.player_range(self.options)
 
 
-class Tables:
-    """Lobbies, moves, resignations and endings of every game, for humans and AI alike."""
+class Tables(TurnClockMixin):
+    """Lobbies, moves, resignations and endings of every game, for humans and AI alike
+    (the turn clock's part is in bot/turns.py)."""
 
     def __init__(
         self,
@@ -89,10 +93,13 @@ class Tables:
         publisher: Publisher | None = None,
         *,
         seeds: Callable[[], int] = lambda: secrets.randbelow(2**31),
+        now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.publisher: Publisher = publisher or NullPublisher()
         self._seeds = seeds
+        self.now = now  # the wall clock deadlines are kept in (UNIX seconds)
+        self.wake: Callable[[], None] = lambda: None  # the scheduler's: a deadline changed
         self._locks: dict[int, asyncio.Lock] = {}
 
     # -- reading -----------------------------------------------------------------------
@@ -121,6 +128,7 @@ class Tables:
             options=rules.Options().model_dump_json(),
             seed=self._seeds(),
         )
+        await self._lobby_clock(await self.table(game_id))
         return await self.table(game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
@@ -177,7 +185,7 @@ class Tables:
             except ValueError as error:
                 raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
             await self.store.set_options(game_id, options.model_dump_json())
-            return await self.table(game_id)
+            return await self._options_changed(await self.table(game_id))
 
     async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         async with self.lock(game_id):
@@ -225,6 +233,9 @@ class Tables:
             game=old.game.name,
         )
         await self.store.set_options(new.id, old.row.options)
+        await self.store.set_clock(
+            new.id, turn_seconds=old.row.turn_seconds, afk_limit=old.row.afk_limit
+        )
         ai = sum(1 for seat in old.seats if seat.user_id is None)
         seats = [(user_id, name)] + [(None, f"AI {n}") for n in range(1, ai + 1)]
         await self.store.set_seats(new.id, seats)
@@ -276,7 +287,7 @@ class Tables:
         return seat
 
     async def _apply_and_save(
-        self, table: Table, seat: int, action, user_id: int | None
+        self, table: Table, seat: int, action, user_id: int | None, *, auto: bool = False
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
@@ -291,6 +302,7 @@ class Tables:
             seat=seat,
             user_id=user_id,
             action=action.key,
+            auto=auto,
         )
         if not saved:
             raise StaleButton()
@@ -305,6 +317,8 @@ class Tables:
         turn gets its own message and an AI's inner steps are not drawn one by one."""
         while table.outcome is None:
             ai = [s for s in table.to_act() if table.seats[s].is_ai]
+            if not ai:
+                table = await self._arm(table)  # humans must act: their turn clock runs
             row = table.row
             if not ai or row.board_message_id is None or row.board_turn != table.state.turn:
                 table = await self._show(table, events)
@@ -358,6 +372,7 @@ class Tables:
         current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
         results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
         await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
+        await self._ended_clock(table)
         table = await self.table(table.id)
         await self._safely(self.publisher.ended(table, results, events), None)
         self._locks.pop(table.id, None)
@@ -381,12 +396,16 @@ class Tables:
                 self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
                 default=None,
             )
-            playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
-            humans = [s for s in table.seats if s.user_id is not None]
-            if not playing or (len(humans) >= 2 and len(playing) == 1):
+            if self._too_few_playing(table):
                 await self._end(table, [f"**{seat.name}** resigned."], early=True)
                 return await self.table(game_id)
             return await self._advance(table, [])
+
+    def _too_few_playing(self, table: Table) -> bool:
+        """After a resignation: nobody left playing, or one human left of several."""
+        playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
+        humans = [s for s in table.seats if s.user_id is not None]
+        return not playing or (len(humans) >= 2 and len(playing) == 1)
 
     async def abandon(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         """End a game without results or ratings (the host or a server manager)."""
@@ -397,6 +416,7 @@ class Tables:
             if not manager and user_id != table.row.host_id:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            await self._ended_clock(table)
             table = await self.table(game_id)
             await self._safely(self.publisher.ended(table, [], []), None)
             self._locks.pop(game_id, None)
