@@ -65,8 +65,17 @@ class TurnClock:
             self._woken = True
             self._task.cancel()
 
+    async def catch_up(self) -> int:
+        """Handle everything due by now, earliest first; returns how many."""
+        handled = 0
+        while (due := await self.tables.store.next_due()) and due.at <= self.tables.now():
+            await self._handle(due)
+            handled += 1
+        return handled
+
     async def _run(self) -> None:
         while True:
+            await self.catch_up()
             seen = self._changes
             due = await self.tables.store.next_due()
             if self._changes != seen:
@@ -74,8 +83,6 @@ class TurnClock:
             wait = LONGEST_SLEEP if due is None else due.at - self.tables.now()
             if wait > 0:
                 await self._sleep(min(wait, LONGEST_SLEEP))
-                continue
-            await self._handle(due)
 
     async def _sleep(self, seconds: float) -> None:
         self._sleeping = True

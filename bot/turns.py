@@ -200,7 +200,9 @@ class TurnClockMixin:
             ]
             await self.store.set_deadline(game_id, None)
             table = replace(
-                table, row=replace(table.row, deadline=None, remind_at=None, clock_for=None)
+                table,
+                row=replace(table.row, deadline=None, remind_at=None, clock_for=None),
+                seats=await self.store.seats(game_id),  # with the new time-out counts
             )
             gone = [s for s in late if counts[s.seat] >= row.afk_limit]
             if gone and table.outcome is None:

@@ -86,9 +86,7 @@ class Store(Protocol):
         `auto`: the AI played it for a seat whose time ran out. A player's own move
         (user_id given) resets that seat's time-outs in a row."""
 
-    async def resign(
-        self, game_id: int, *, version: int, seat: int, away: bool = False
-    ) -> bool:
+    async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         """Hand a seat to the AI for good (`away`: for running out of time too often);
         False if the version moved on."""
 

@@ -242,9 +242,7 @@ class SqliteStore(ClockQueries):
                 )
         return True
 
-    async def resign(
-        self, game_id: int, *, version: int, seat: int, away: bool = False
-    ) -> bool:
+    async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         async with self._transaction() as db:
             cursor = await _run(
                 db,
