@@ -134,7 +134,12 @@ class TurnClockMixin:
     async def _arm(self, table: Table) -> Table:
         """Humans must act: start their deadline unless this turn already has one."""
         row = table.row
-        if row.turn_seconds is None or not table.humans_to_act():
+        if row.turn_seconds is None:  # no clock: drop the lobby's expiry, if still there
+            if row.deadline is not None:
+                await self.store.set_deadline(table.id, None)
+                table = replace(table, row=replace(row, deadline=None, remind_at=None))
+            return table
+        if not table.humans_to_act():
             return table
         key = clock_key(table)
         if row.clock_for == key and row.deadline is not None:
