@@ -49,11 +49,12 @@ class GameBot(commands.AutoShardedBot):
         await self.add_cog(StatsCommands(self))
         await self.add_cog(ConfigCommands(self))
         self.tree.on_error = self.on_app_command_error
-        if self.settings.dev_guild_id:
+        if self.settings.dev_guild_id:  # a development server sees changes at once
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        await self.tree.sync()
+        else:
+            await self.tree.sync()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

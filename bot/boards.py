@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from games.core import Action
 
 
-def board_png(table: Table, *, preview: Action | None = None) -> bytes:
-    """The PNG of the table's state (with a candidate move drawn in, when given).
-    CPU work: call it through asyncio.to_thread."""
+def board_png(table: Table, *, preview: Action | None = None, viewer: int | None = None) -> bytes:
+    """The PNG of the table's state (with a candidate move drawn in, when given; as seat
+    `viewer` sees it, when given). CPU work: call it through asyncio.to_thread."""
     assert table.state is not None
     renderer = _renderer(table.game.name)
     if renderer is None:
@@ -29,6 +29,8 @@ def board_png(table: Table, *, preview: Action | None = None) -> bytes:
     options: dict[str, Any] = {"names": table.names}
     if preview is not None:
         options["preview"] = preview
+    if viewer is not None:
+        options["viewer"] = viewer
     return renderer(table.state, **options)
 
 

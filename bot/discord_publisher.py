@@ -75,6 +75,12 @@ class DiscordPublisher:
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
+        if table.state is None:  # a lobby closed by /abandon: close its message
+            if table.row.lobby_message_id is not None:
+                await channel.get_partial_message(table.row.lobby_message_id).edit(
+                    content=lobby_text(table) + "\n❌ Abandoned.", view=None
+                )
+            return
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
         kwargs = {"view": view}

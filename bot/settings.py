@@ -16,6 +16,8 @@ from typing import Literal
 from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
@@ -35,4 +37,7 @@ class Settings(BaseSettings):
     @field_validator("log_level")
     @classmethod
     def _upper(cls, value: str) -> str:
-        return value.strip().upper() or "INFO"
+        level = value.strip().upper() or "INFO"
+        if level not in LEVELS:
+            raise ValueError(f"use one of {', '.join(LEVELS)}")
+        return level

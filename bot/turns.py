@@ -39,7 +39,6 @@ AFK_LIMIT = 3  # time-outs in a row before the seat is handed to the AI
 AFK_LIMITS = (1, 2, 3, 5)
 LOBBY_SECONDS = 3600  # a lobby nobody starts closes after an hour
 ARCHIVE_AFTER = 3600  # a finished game's thread is archived an hour after the end
-MAX_AUTO_ACTIONS = 200  # a safety bound on the AI's actions for one time-out
 TIMER_OPTIONS: dict[str, int] = {"sixty_second_turns": 60}  # game options meaning a clock
 
 
@@ -189,14 +188,7 @@ class TurnClockMixin:
                 return False
             late = table.humans_to_act()
             seats = {s.seat for s in late}
-            turn, events = table.state.turn, []
-            for _ in range(MAX_AUTO_ACTIONS):
-                owing = [s for s in table.to_act() if s in seats]
-                if table.outcome is not None or table.state.turn != turn or not owing:
-                    break
-                action = table.game.ai_action(table.state, owing[0])
-                table, new = await self._apply_and_save(table, owing[0], action, None, auto=True)
-                events += new
+            table, events = await self._play_for_absent(table)
             counts = await self.store.count_timeouts(game_id, sorted(seats))
             notes = [
                 f"⏰ **{s.name}** ran out of time: the AI played for them "

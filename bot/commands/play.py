@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import importlib
 import inspect
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -11,7 +11,7 @@ from discord.ext import commands
 
 import games
 from bot.errors import NoSuchGame, TableError
-from bot.store import Status
+from bot.store import GameRow, Status
 from bot.ui.lobby import lobby_view
 from bot.ui.status import lobby_text
 from games.errors import UnknownGame
@@ -27,6 +27,11 @@ async def game_names(
         for name in games.names()
         if typed in name or typed in games.get(name).title.lower()
     ][:25]
+
+
+def reflow(text: str) -> str:
+    """Docstring paragraphs as single lines (Discord keeps every line break)."""
+    return "\n\n".join(" ".join(p.split()) for p in text.split("\n\n"))
 
 
 def rules_of(name: str) -> games.Game:
@@ -94,8 +99,8 @@ class PlayCommands(commands.Cog):
         except TableError as error:
             await interaction.response.send_message(error.message, ephemeral=True)
             return
-        package = importlib.import_module(f"games.{rules.name}")
-        text = inspect.getdoc(package) or rules.summary or "No rules summary yet."
+        module = inspect.getmodule(type(rules))  # a rules module opens with the summary
+        text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
         body = f"**{rules.title}** ({rules.min_players}–{rules.max_players} players)\n{text}"
         await interaction.response.send_message(body[:2000], ephemeral=True)
 
@@ -105,14 +110,14 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if you play several here")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self._pick(interaction, game_id, seated=True, statuses=(Status.ACTIVE,))
-            await self.tables.resign(row.id, interaction.user.id)
-        except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
-            return
-        await interaction.followup.send(f"You resigned from game #{row.id}.", ephemeral=True)
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=True,
+            statuses=(Status.ACTIVE,),
+            act=lambda row: self.tables.resign(row.id, interaction.user.id),
+            done="You resigned from game #{id}.",
+        )
 
     @app_commands.command(
         name="abandon", description="End a game here without results (host or server managers)."
@@ -120,21 +125,57 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if several are open here")
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         manager = bool(interaction.permissions.manage_guild)
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=False,
+            statuses=(Status.LOBBY, Status.ACTIVE),
+            act=lambda row: self.tables.abandon(row.id, interaction.user.id, manager=manager),
+            done="Game #{id} is abandoned.",
+        )
+
+    @app_commands.command(name="board", description="Post your game's board here again.")
+    @app_commands.describe(game_id="The game's number, if several are open here")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        await self._on_game(
+            interaction,
+            game_id,
+            seated=False,
+            statuses=(Status.ACTIVE,),
+            act=lambda row: self.tables.repost(row.id),
+            done="Game #{id}: the board is posted again.",
+        )
+
+    async def _on_game(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        *,
+        seated: bool,
+        statuses: tuple[Status, ...],
+        act: Callable[[GameRow], Awaitable[object]],
+        done: str,
+    ) -> None:
+        """Find the game the command means, do `act` on it, answer privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            row = await self._pick(
-                interaction, game_id, seated=False, statuses=(Status.LOBBY, Status.ACTIVE)
-            )
-            await self.tables.abandon(row.id, interaction.user.id, manager=manager)
+            row = await self._pick(interaction, game_id, seated=seated, statuses=statuses)
+            await act(row)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
-        await interaction.followup.send(f"Game #{row.id} is abandoned.", ephemeral=True)
+        await interaction.followup.send(done.format(id=row.id), ephemeral=True)
 
     async def _pick(
-        self, interaction: discord.Interaction, game_id: int | None, *, seated: bool, statuses
-    ):
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        *,
+        seated: bool,
+        statuses: tuple[Status, ...],
+    ) -> GameRow:
         """The game a command means: the one given, else the only one here."""
         store = self.tables.store
         if game_id is not None:

@@ -9,7 +9,13 @@ from discord.ext import commands
 import games
 from bot.commands.play import game_names, rules_of
 from bot.errors import TableError
-from bot.store import Status
+from bot.store import RatingRow, Status
+
+
+def record(row: RatingRow) -> str:
+    """'rating 4.2 · 3 wins in 5 games · best 38'"""
+    text = f"rating {row.ordinal:.1f} · {row.wins} wins in {row.games} games"
+    return text + (f" · best {row.best_score}" if row.best_score is not None else "")
 
 
 class StatsCommands(commands.Cog):
@@ -37,11 +43,7 @@ class StatsCommands(commands.Cog):
         else:
             lines = [f"**{rules.title}** leaderboard"]
             for place, row in enumerate(rows, start=1):
-                lines.append(
-                    f"{place}. <@{row.user_id}> — rating {row.ordinal:.1f} · "
-                    f"{row.wins} wins in {row.games} games"
-                    + (f" · best {row.best_score}" if row.best_score is not None else "")
-                )
+                lines.append(f"{place}. <@{row.user_id}> — {record(row)}")
             text = "\n".join(lines)
         await interaction.response.send_message(
             text[:2000], allowed_mentions=discord.AllowedMentions.none()
@@ -59,11 +61,7 @@ class StatsCommands(commands.Cog):
         else:
             lines = [f"**{who.display_name}**"]
             for row in rows:
-                lines.append(
-                    f"• {games.get(row.game).title}: rating {row.ordinal:.1f} · {row.wins} wins in "
-                    f"{row.games} games"
-                    + (f" · best {row.best_score}" if row.best_score is not None else "")
-                )
+                lines.append(f"• {games.get(row.game).title}: {record(row)}")
             text = "\n".join(lines)
         await interaction.response.send_message(
             text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()

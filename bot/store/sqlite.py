@@ -44,7 +44,13 @@ class SqliteStore(ClockQueries):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
         db.row_factory = aiosqlite.Row
-        for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000"):
+        # WAL with synchronous=NORMAL: a commit is one append, never a corrupt file
+        for pragma in (
+            "journal_mode=WAL",
+            "synchronous=NORMAL",
+            "foreign_keys=ON",
+            "busy_timeout=5000",
+        ):
             await _run(db, f"PRAGMA {pragma}")
         store = cls(db, clock)
         await store._migrate()

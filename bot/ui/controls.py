@@ -1,9 +1,11 @@
 """Controls as plain data: what a game's UI module returns and the bot turns into
 Discord buttons and select menus (bot/ui/views.py).
 
-A control either plays a move (`act`: an action key) or opens/updates the player's
-private panel (`panel`: a short draft string the game's UI reads back). Everything a
-click needs is in these strings, so clicks work after a restart.
+A control either plays a move (`act`: an action key), opens/updates the acting player's
+private panel (`panel`: a short draft string the game's UI reads back), or shows any
+player of the game something private that is not a move (`info`: a draft read back by
+GameUI.info, at any time, whoever's turn it is). Everything a click needs is in these
+strings, so clicks work after a restart.
 """
 
 from __future__ import annotations
@@ -28,15 +30,18 @@ class Button:
     label: str
     act: str | None = None  # play this action key
     panel: str | None = None  # open or update the panel with this draft
+    info: str | None = None  # show the clicker GameUI.info(draft), privately
     style: Style = "secondary"
     row: int | None = None
     disabled: bool = False
 
     def __post_init__(self) -> None:
-        if (self.act is None) == (self.panel is None):
-            raise ValueError("a Button either plays a move or opens a panel")
-        if self.panel is not None and not DRAFT.match(self.panel):
-            raise ValueError(f"bad draft {self.panel!r}")
+        given = [x for x in (self.act, self.panel, self.info) if x is not None]
+        if len(given) != 1:
+            raise ValueError("a Button plays a move, opens a panel or shows info: one of them")
+        for draft in (self.panel, self.info):
+            if draft is not None and not DRAFT.match(draft):
+                raise ValueError(f"bad draft {draft!r}")
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,7 @@ class Panel:
     text: str
     controls: list[Control] = field(default_factory=list)
     preview: Action | None = None  # draw the board with this candidate move
+    viewer: int | None = None  # draw the board as this seat sees it (its private parts)
 
 
 def chunks(items: list, size: int) -> list[list]:

@@ -39,21 +39,35 @@ class GameUI:
             return []
         return self.action_controls(actions, page_button=Button("Choose a move…", panel="0"))
 
+    def status(self, table: Table) -> str | None:
+        """A line of game facts under the seats (scores...); None for nothing."""
+        return None
+
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         """The private panel for `seat`; the generic one pages through every action."""
         actions = table.game.legal_actions(table.state, seat.seat)
         per_page = SELECTS_IN_PANEL * SELECT_OPTIONS
         pages = chunks(actions, per_page) or [[]]
         page = min(int(draft) if draft.isdigit() else 0, len(pages) - 1)
-        controls: list[Control] = [
-            Select(f"Moves {page * per_page + i * SELECT_OPTIONS + 1}–", _choices(part), row=i)
-            for i, part in enumerate(chunks(pages[page], SELECT_OPTIONS))
-        ]
+        controls: list[Control] = []
+        first = page * per_page + 1
+        for i, part in enumerate(chunks(pages[page], SELECT_OPTIONS)):
+            start = first + i * SELECT_OPTIONS
+            controls.append(Select(f"Moves {start}–{start + len(part) - 1}", _choices(part), row=i))
         if page > 0:
             controls.append(Button("◀ Previous", panel=str(page - 1), row=4))
         if page + 1 < len(pages):
             controls.append(Button("Next ▶", panel=str(page + 1), row=4))
         return Panel(f"Choose your move (page {page + 1} of {len(pages)}).", controls)
+
+    def prompt(self, table: Table) -> str:
+        """What the humans pinged under the board must do now (after their mention)."""
+        return "your move."
+
+    def info(self, table: Table, seat: SeatRow, draft: str) -> Panel:
+        """A private answer to an `info` button: any player of the game, at any time
+        (not a move). Games with hidden information a player may look at override it."""
+        return Panel("There is nothing private to show in this game.")
 
     # -- helpers for subclasses ---------------------------------------------------------
     def acting_actions(self, table: Table) -> list[Action]:

@@ -6,6 +6,8 @@ Each custom_id carries the game id, the state version and an action key or a pan
     p:<game>:<version>:<draft>          open / update the player's private panel
     as:<game>:<version>:<n>             a select whose values are action keys
     ps:<game>:<version>:<n>             a select whose values are panel drafts
+    i:<game>:<draft>                    show the clicker private info (any player, any
+                                        time: no version, it is not a move)
 
 Callbacks stay thin: they defer, call the table service and answer refusals privately.
 """
@@ -20,7 +22,7 @@ from typing import Any
 import discord
 
 from bot.boards import board_png
-from bot.errors import TableError
+from bot.errors import NotAPlayer, NotRunning, TableError
 from bot.ui import ui_for
 from bot.ui.controls import Button, Control, Select
 
@@ -36,95 +38,81 @@ _KEY = r"[A-Za-z0-9._-]{1,40}"
 _DRAFT = r"[A-Za-z0-9._-]{0,60}"
 
 
-class ActButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"a:(?P<game>\d+):(?P<version>\d+):(?P<key>{_KEY})",
-):
-    def __init__(
-        self, game: int, version: int, key: str, button: discord.ui.Button | None = None
-    ) -> None:
-        button = button or discord.ui.Button(label=key)
-        button.custom_id = f"a:{game}:{version}:{key}"
-        super().__init__(button)
-        self.game, self.version, self.key = game, version, key
+class _OnGame:
+    """What the four move-related items share: `<prefix>:<game>:<version>:<tail>`, where
+    the tail is an action key, a panel draft or a select's number."""
+
+    prefix: str
+
+    def __init__(self, game: int, version: int, tail: str, item: discord.ui.Item) -> None:
+        item.custom_id = f"{self.prefix}:{game}:{version}:{tail}"
+        discord.ui.DynamicItem.__init__(self, item)  # type: ignore[arg-type]
+        self.game, self.version, self.tail = game, version, tail
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), match["key"], item)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any, /):
+        return cls(int(match["game"]), int(match["version"]), match["tail"], item)
+
+
+def _template(prefix: str, tail: str) -> str:
+    return rf"{prefix}:(?P<game>\d+):(?P<version>\d+):(?P<tail>{tail})"
+
+
+class ActButton(_OnGame, discord.ui.DynamicItem[discord.ui.Button], template=_template("a", _KEY)):
+    prefix = "a"
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.game, self.version, self.key)
+        await play(interaction, self.game, self.version, self.tail)
 
 
 class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"p:(?P<game>\d+):(?P<version>\d+):(?P<draft>{_DRAFT})",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Button], template=_template("p", _DRAFT)
 ):
-    def __init__(
-        self, game: int, version: int, draft: str, button: discord.ui.Button | None = None
-    ) -> None:
-        button = button or discord.ui.Button(label=draft or "Open")
-        button.custom_id = f"p:{game}:{version}:{draft}"
-        super().__init__(button)
-        self.game, self.version, self.draft = game, version, draft
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), match["draft"], item)
+    prefix = "p"
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_panel(interaction, self.game, self.version, self.draft)
+        await show_panel(interaction, self.game, self.version, self.tail)
 
 
 class ActSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"as:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Select], template=_template("as", r"\d+")
 ):
-    def __init__(
-        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
-    ) -> None:
-        select = select or discord.ui.Select()
-        select.custom_id = f"as:{game}:{version}:{n}"
-        super().__init__(select)
-        self.game, self.version = game, version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+    prefix = "as"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await play(interaction, self.game, self.version, self.item.values[0])
 
 
 class PanelSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"ps:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)",
+    _OnGame, discord.ui.DynamicItem[discord.ui.Select], template=_template("ps", r"\d+")
 ):
-    def __init__(
-        self, game: int, version: int, n: int, select: discord.ui.Select | None = None
-    ) -> None:
-        select = select or discord.ui.Select()
-        select.custom_id = f"ps:{game}:{version}:{n}"
-        super().__init__(select)
-        self.game, self.version = game, version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
-    ):
-        return cls(int(match["game"]), int(match["version"]), int(match["n"]), item)
+    prefix = "ps"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await show_panel(interaction, self.game, self.version, self.item.values[0])
 
 
-GAME_ITEMS = (ActButton, PanelButton, ActSelect, PanelSelect)
+class InfoButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"i:(?P<game>\d+):(?P<draft>{_DRAFT})",
+):
+    def __init__(self, game: int, draft: str, button: discord.ui.Button | None = None) -> None:
+        button = button or discord.ui.Button(label=draft or "Info")
+        button.custom_id = f"i:{game}:{draft}"
+        super().__init__(button)
+        self.game, self.draft = game, draft
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any, /
+    ):
+        return cls(int(match["game"]), match["draft"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_info(interaction, self.game, self.draft)
+
+
+GAME_ITEMS = (ActButton, PanelButton, ActSelect, PanelSelect, InfoButton)
 
 
 def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.View | None:
@@ -141,11 +129,13 @@ def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.V
                 row=control.row,
                 disabled=control.disabled,
             )
-            item: discord.ui.DynamicItem = (
-                ActButton(game, version, control.act, button)
-                if control.act is not None
-                else PanelButton(game, version, control.panel or "", button)
-            )
+            item: discord.ui.DynamicItem
+            if control.act is not None:
+                item = ActButton(game, version, control.act, button)
+            elif control.info is not None:
+                item = InfoButton(game, control.info, button)
+            else:
+                item = PanelButton(game, version, control.panel or "", button)
         else:
             assert isinstance(control, Select)
             select = discord.ui.Select(
@@ -162,7 +152,7 @@ def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.V
                 ],
             )
             kind = ActSelect if control.kind == "act" else PanelSelect
-            item = kind(game, version, n, select)
+            item = kind(game, version, str(n), select)
         if item.custom_id in seen:
             continue
         seen.add(item.custom_id)
@@ -187,12 +177,15 @@ async def play(interaction: discord.Interaction, game: int, version: int, key: s
     await interaction.response.defer()
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
-        await tables.play(game, interaction.user.id, version, key)
+        table = await tables.play(game, interaction.user.id, version, key)
     except TableError as error:
         await refuse(interaction, error.message)
         return
     if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
-        await interaction.edit_original_response(content="✅ Played.", attachments=[], view=None)
+        label = table.game.parse_action(key).label
+        await interaction.edit_original_response(
+            content=f"✅ Played: {label}.", attachments=[], view=None
+        )
 
 
 async def show_panel(interaction: discord.Interaction, game: int, version: int, draft: str) -> None:
@@ -226,3 +219,26 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(panel.text, ephemeral=True, **kwargs)
+
+
+async def show_info(interaction: discord.Interaction, game: int, draft: str) -> None:
+    """Any player's private look at their own side of the game (not a move: no lock,
+    no version, whoever's turn it is)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    tables = interaction.client.tables  # type: ignore[attr-defined]
+    try:
+        table = await tables.table(game)
+        if table.state is None:
+            raise NotRunning("This game hasn't started yet.")
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotAPlayer()
+        panel = ui_for(table.game.name).info(table, seat, draft)
+    except TableError as error:
+        await interaction.followup.send(error.message, ephemeral=True)
+        return
+    files = []
+    if panel.viewer is not None:
+        png = await asyncio.to_thread(board_png, table, viewer=panel.viewer)
+        files = [discord.File(io.BytesIO(png), filename="yours.png")]
+    await interaction.followup.send(panel.text, ephemeral=True, files=files)

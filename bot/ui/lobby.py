@@ -70,6 +70,10 @@ class LobbyOption(
         tables = interaction.client.tables  # type: ignore[attr-defined]
         try:
             value = json.loads(self.item.values[0])
+        except ValueError:
+            await refuse(interaction, "That is not a value of this option.")
+            return
+        try:
             table = await tables.set_option(self.game, interaction.user.id, self.field, value)
         except TableError as error:
             await refuse(interaction, error.message)

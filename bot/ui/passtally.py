@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.ui.controls import Button, Choice, Control, Panel, Select
 from bot.ui.generic import GameUI
 from games.passtally import Phase, PlaceTile
+from games.passtally.geometry import EDGE_NAMES
 from games.passtally.tiles import design_name
 
 if TYPE_CHECKING:
@@ -43,6 +44,28 @@ class UI(GameUI):
                 moves, page_button=Button("Move a marker…", panel="0", row=0), first_row=1
             )
         return controls
+
+    def prompt(self, table: Table) -> str:
+        state = table.state
+        if state.phase is Phase.SETUP:
+            placed = sum(len(markers) for markers in state.markers)
+            edge = table.game.setup_edge(state, placed)
+            where = f"the {EDGE_NAMES[edge]} edge" if edge else "any edge (it starts the set-up)"
+            return f"place a marker on {where}."
+        return "lay a tile (**Place a tile…**) or move a marker."
+
+    def status(self, table: Table) -> str | None:
+        state, game = table.state, table.game
+        scores = " · ".join(
+            f"{name} {score}" for name, score in zip(table.names, state.scores, strict=True)
+        )
+        stacks = "/".join(str(game.stack_size(state, k)) for k in range(3))
+        line = f"Scores: {scores} · stacks {stacks}"
+        if state.phase is Phase.PLAY:
+            line += f" · {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
+        if state.final_round:
+            line += " · **final round**"
+        return line
 
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         if draft == CLOSE:

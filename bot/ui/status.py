@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from bot.ratings import ordinal
 from bot.store import ResultRow, Status
 from bot.turns import shown as clock_words
+from bot.ui import ui_for
 from render.common import seat_letters
 
 if TYPE_CHECKING:
@@ -40,7 +41,11 @@ def lobby_text(table: Table) -> str:
         lines.append(f"{SEAT_MARKS[seat.seat % 6]} {who}")
     options = table.options.model_dump()
     if options:
-        shown = ", ".join(f"{name}: {_value(value)}" for name, value in options.items())
+        fields = type(table.options).model_fields
+        shown = " · ".join(
+            f"{fields[name].title or name.replace('_', ' ')}: {_value(value)}"
+            for name, value in options.items()
+        )
         lines.append(f"Options: {shown}")
     if row.turn_seconds is not None:
         lines.append(
@@ -58,6 +63,9 @@ def board_text(table: Table, events: list[str]) -> str:
     """Whose turn it is (with a ping), the seats and what just happened."""
     state = table.state
     lines = [f"**{table.game.title}** — game #{table.id} · turn {state.turn + 1}", seat_line(table)]
+    facts = ui_for(table.game.name).status(table)
+    if facts:
+        lines.append(facts)
     if events:
         shown = events[-MAX_EVENTS:]
         if len(events) > MAX_EVENTS:
@@ -66,12 +74,13 @@ def board_text(table: Table, events: list[str]) -> str:
     humans = table.humans_to_act()
     if humans:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)
-        line = f"➡️ {who}: your move."
+        line = f"➡️ {who}: {ui_for(table.game.name).prompt(table)}"
         if table.row.deadline is not None and table.row.turn_seconds is not None:
             line += f" ⏳ Time runs out <t:{int(table.row.deadline)}:R>."
         lines.append(line)
     elif table.to_act():
-        lines.append("🤖 The AI is thinking…")
+        names = ", ".join(f"**{table.seats[s].name}**" for s in table.to_act())
+        lines.append(f"🤖 {names} (AI) to play.")
     return _fit("\n".join(lines))
 
 

@@ -40,8 +40,25 @@ def settings(db_path: Path) -> Settings:
 
 
 @pytest.fixture
-def simcord_bot(settings: Settings, tiny_game):
-    return create_bot(settings)
+async def make_bot(settings: Settings, tiny_game):
+    """Builds bots on the test's database (a restart needs a fresh one) and closes their
+    stores at the end (SimCord detaches a bot without closing it)."""
+    bots = []
+
+    def make():
+        bots.append(create_bot(settings))
+        return bots[-1]
+
+    yield make
+    for bot in bots:
+        tables = getattr(bot, "tables", None)
+        if tables is not None:
+            await tables.store.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()
 
 
 @pytest.fixture
@@ -51,6 +68,22 @@ def world(simcord_env):
     channel = guild.create_text_channel("games")
     members = {name: guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol")}
     return env, channel, members
+
+
+def check_limits(message) -> None:
+    """Discord's limits: 2000 characters, 5 rows, 5 buttons a row, 25 options a menu,
+    custom ids of 100 characters."""
+    assert len(message.content) <= 2000
+    assert len(message.components) <= 5
+    for row in message.components:
+        assert len(row.children) <= 5
+        for item in row.children:
+            assert item.custom_id is None or len(item.custom_id) <= 100
+            if item.type.name == "select":
+                assert 1 <= len(item.options) <= 25
+                assert all(len(o.value) <= 100 and len(o.label) <= 100 for o in item.options)
+            else:
+                assert len(item.label or "") <= 80
 
 
 class Driver:
@@ -69,7 +102,9 @@ class Driver:
         return [m for m in place.history() if m.author.id == me and m.attachments]
 
     def board(self, place=None):
-        return self.boards(place)[-1]
+        board = self.boards(place)[-1]
+        check_limits(board)
+        return board
 
     def to_act(self, board):
         """The member pinged to move on this board (None if nobody is)."""

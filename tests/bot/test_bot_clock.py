@@ -165,7 +165,7 @@ async def test_the_clock_in_the_lobby_and_the_server_default(world):
     assert "Turn timer: 5 min a turn; after 3 time-outs" in lobby.content
     await alice.select(lobby, ["60"], custom_id="lt:1:clock")
     assert "Turn timer: 60 s" in lobby.message.content
-    assert "sixty_second_turns: yes" in lobby.message.content  # the sheet's variant
+    assert "60-second turns: yes" in lobby.message.content  # the sheet's variant
     await alice.select(lobby, ["5"], custom_id="lt:1:afk")
     assert "after 5 time-outs" in lobby.message.content
     r = await bob.select(lobby, ["3600"], custom_id="lt:1:clock")

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 
+import pytest
 from PIL import Image
 
-from bot import create_bot
+import games
 from bot.store import SqliteStore
+
+
+@pytest.fixture(autouse=True)
+def pinned_seed(monkeypatch):
+    """Every game here is dealt from the same seed: the same tiles, the same AI moves."""
+    monkeypatch.setattr("bot.tables.service.secrets", SimpleNamespace(randbelow=lambda _n: 2026))
 
 
 def refusal(result) -> str:
@@ -29,7 +37,8 @@ async def open_table(env, channel, host, *guests, ai: int = 0):
 
 
 async def finish_setup(driver):
-    while "begins" not in driver.board().content:
+    """Place markers until the play begins (the status line counts actions from then)."""
+    while "actions left" not in driver.board().content:
         await driver.act()
 
 
@@ -51,6 +60,25 @@ async def open_tile_panel(member, board):
     return panel
 
 
+async def assert_replays(settings, game_id: int) -> None:
+    """The stored state is exactly the seed plus the move log replayed."""
+    game = games.get("passtally")
+    store = await SqliteStore.open(settings.database_path)
+    try:
+        row, seats, moves = (
+            await store.game(game_id),
+            await store.seats(game_id),
+            await store.moves(game_id),
+        )
+    finally:
+        await store.close()
+    state = game.setup(len(seats), row.seed, game.Options.model_validate_json(row.options))
+    for move in moves:
+        state = game.apply(state, move.seat, game.parse_action(move.action))
+    assert state == game.load_state(row.state)
+    assert game.outcome(state) is not None and row.version == len(moves) + 1  # + the ending
+
+
 async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     _env, channel, m = world
     alice, bob, carol = m["alice"], m["bob"], m["carol"]
@@ -68,7 +96,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
         await carol.select(lobby, ["true"], custom_id="lo:1:four_players")
     )
     await alice.select(lobby, ["true"], custom_id="lo:1:four_players")
-    assert "four_players: yes" in lobby.message.content
+    assert "4 players (unofficial): yes" in lobby.message.content
     await alice.click(lobby, label="Start")
     assert "Started" in channel.history()[0].content
 
@@ -90,6 +118,9 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     panel = await open_tile_panel(player, board)
     preview = Image.open(io.BytesIO(await panel.attachments[0].read()))
     assert preview.width >= 800
+    other = bob if player is alice else alice
+    assert panel.id in [msg.id for msg in thread.history(viewer=player)]
+    assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
     assert "Confirm" in str(panel.components)
     await player.click(panel, label="Confirm")
     assert driver.board(thread).id == board.id  # same turn: the board message is edited
@@ -104,15 +135,28 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert old.components == []  # the old board lost its controls
     assert "out of date" in refusal(await player.click(panel, label="Confirm"))
 
+    # the next player turns a tile, then thinks better of it
+    player = driver.to_act(new_board)
+    panel = await open_tile_panel(player, new_board)
+    facings = [c for c in panel.components[1]["components"] if not c["disabled"]]
+    await player.click(panel, custom_id=facings[-1]["custom_id"])
+    assert f"towards {facings[-1]['label'][-1]}" in panel.message.content
+    await player.click(panel, label="Cancel")
+    assert "nothing was played" in panel.message.content and panel.message.components == []
+    assert driver.board(thread).id == new_board.id
 
-async def test_restart_mid_game_keeps_every_button(world, driver, settings):
+
+async def test_restart_mid_game_keeps_every_button(world, driver, make_bot):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
-    await open_table(env, channel, alice, bob)
+    lobby = (await alice.slash(channel, "play", game="passtally")).response
+    await env.restart_bot(make_bot())  # a lobby survives a restart too
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
     await finish_setup(driver)
     await driver.act()
     board = driver.board()
-    await env.restart_bot(create_bot(settings))
+    await env.restart_bot(make_bot())
     await driver.act(board)  # a button posted before the restart
     assert driver.board().id != board.id
     await driver.act()
@@ -132,6 +176,7 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     assert "Rematch" in str(board.components)
     final = Image.open(io.BytesIO(await board.attachments[0].read()))
     assert final.width >= 800
+    await assert_replays(settings, game_id=1)
 
     # a rated game between two people, ended by a resignation
     await open_table(env, channel, alice, bob)
@@ -143,8 +188,11 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     r = await alice.slash(channel, "leaderboard", game="passtally")
     lines = r.response.content.splitlines()
     assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
-    assert "Passtally" in refusal(await bob.slash(channel, "stats"))
-    assert "resign" not in refusal(await alice.slash(channel, "history")) or True
+    assert "Passtally: rating" in refusal(await bob.slash(channel, "stats"))
+    stats = refusal(await bob.slash(channel, "stats", member=alice))
+    assert "alice" in stats and "1 wins in 2 games" in stats
+    history = refusal(await alice.slash(channel, "history"))
+    assert "#2 Passtally: 1. alice, 2. bob" in history and "#1 Passtally: 1. AI 1" in history
 
     # Rematch: a new lobby in the channel with the same game
     r = await alice.click(end, label="Rematch")
@@ -153,3 +201,38 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     rows = await store.games_where(guild_id=channel.guild.id)
     await store.close()
     assert [row.status for row in rows] == ["lobby"]
+
+
+async def test_after_a_crash_the_ai_moves_it_owed_are_played_at_start(
+    world, driver, make_bot, settings
+):
+    env, channel, m = world
+    alice = m["alice"]
+    await open_table(env, channel, alice, ai=1)
+    await finish_setup(driver)
+    # alice's move is saved, then the process dies before the AI answers
+    game = games.get("passtally")
+    store = await SqliteStore.open(settings.database_path)
+    row = await store.game(1)
+    state = game.load_state(row.state)
+    for _ in range(2):
+        (seat,) = game.to_act(state)
+        if seat != 0:
+            break
+        action = game.ai_action(state, seat)
+        state = game.apply(state, seat, action)
+        assert await store.record_move(
+            1,
+            version=row.version,
+            state=state.model_dump_json(),
+            seat=0,
+            user_id=alice.id,
+            action=action.key,
+        )
+        row = await store.game(1)
+    await store.close()
+    assert game.to_act(state) == [1]
+    before = driver.board()
+    await env.restart_bot(make_bot())
+    board = driver.board()
+    assert board.id != before.id and driver.to_act(board) is alice

@@ -187,3 +187,28 @@ async def test_schema(db_path):
         )
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             await db.execute("UPDATE moves SET action = 'j'")
+
+
+async def test_after_a_crash_the_ai_plays_the_moves_it_owed(tables, tiny_game):
+    table = await started(tables, ai=1)
+    table = await tables.play(table.id, ANN, 0, "add-1")
+    # the process dies right after saving ann's last action of the turn, before the AI moved
+    state = tiny_game.apply(table.state, 0, tiny_game.parse_action("add-1"))
+    await tables.store.record_move(
+        table.id, version=1, state=state.model_dump_json(), seat=0, user_id=ANN, action="add-1"
+    )
+    assert (await tables.table(table.id)).to_act() == [1]
+    assert await tables.resume() == 1
+    table = await tables.table(table.id)
+    assert table.to_act() == [0] and table.state.scores[1] == 4
+
+
+async def test_the_ai_can_move_for_an_absent_player(tables):
+    table = await started(tables, (BEN, "ben"))
+    table = await tables.play_for_absent(table.id, table.version)  # ann's turn ran out
+    assert table.version == 2 and table.state.scores == [4, 0]
+    moves = await tables.store.moves(table.id)
+    assert [(m.seat, m.user_id) for m in moves] == [(0, None), (0, None)]
+    assert [s.user_id for s in table.humans_to_act()] == [BEN]
+    with pytest.raises(StaleButton):
+        await tables.play_for_absent(table.id, 0)

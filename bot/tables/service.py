@@ -18,7 +18,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import games
 from bot.errors import (
@@ -33,57 +33,17 @@ from bot.errors import (
 )
 from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
-from bot.store import GameRow, SeatRow, Status, Store
+from bot.store import SeatRow, Status, Store
+from bot.tables.lobby import Lobbies
+from bot.tables.table import Table
 from bot.turns import TurnClockMixin
-from games.core import Game, Options, Outcome, State, format_event
+from games.core import Action, format_event
 from games.errors import BadActionKey, GameError
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class Table:
-    """One game as the service sees it: its row, seats, rules and current state."""
-
-    row: GameRow
-    seats: list[SeatRow]
-    game: Game
-    state: State | None
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def version(self) -> int:
-        return self.row.version
-
-    @property
-    def options(self) -> Options:
-        return self.game.Options.model_validate_json(self.row.options)
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.game.outcome(self.state) if self.state is not None else None
-
-    def seat_of(self, user_id: int) -> SeatRow | None:
-        return next((s for s in self.seats if s.user_id == user_id), None)
-
-    def to_act(self) -> list[int]:
-        return self.game.to_act(self.state) if self.state is not None else []
-
-    def humans_to_act(self) -> list[SeatRow]:
-        return [self.seats[s] for s in self.to_act() if not self.seats[s].is_ai]
-
-    def player_range(self) -> tuple[int, int]:
-        return self.game.player_range(self.options)
-
-
-class Tables(TurnClockMixin):
+class Tables(Lobbies, TurnClockMixin):
     """Lobbies, moves, resignations and endings of every game, for humans and AI alike
     (the turn clock's part is in bot/turns.py)."""
 
@@ -115,84 +75,6 @@ class Tables(TurnClockMixin):
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     # -- lobby -------------------------------------------------------------------------
-    async def open_lobby(
-        self, *, guild_id: int, channel_id: int, user_id: int, name: str, game: str
-    ) -> Table:
-        rules = games.get(game)
-        game_id = await self.store.create_lobby(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=user_id,
-            host_name=name,
-            game=rules.name,
-            options=rules.Options().model_dump_json(),
-            seed=self._seeds(),
-        )
-        await self._lobby_clock(await self.table(game_id))
-        return await self.table(game_id)
-
-    async def join(self, game_id: int, user_id: int, name: str) -> Table:
-        async with self.lock(game_id):
-            table = await self._lobby(game_id)
-            if table.seat_of(user_id):
-                raise LobbyRefusal("You are already in this game.")
-            if len(table.seats) >= table.player_range()[1]:
-                raise LobbyRefusal("This game is full.")
-            seats = [(s.user_id, s.name) for s in table.seats] + [(user_id, name)]
-            await self.store.set_seats(game_id, seats)
-            return await self.table(game_id)
-
-    async def leave(self, game_id: int, user_id: int) -> Table:
-        async with self.lock(game_id):
-            table = await self._lobby(game_id)
-            if table.seat_of(user_id) is None:
-                raise LobbyRefusal("You are not in this game.")
-            if user_id == table.row.host_id:
-                raise LobbyRefusal("The host can't leave: use Cancel to close the lobby.")
-            seats = [(s.user_id, s.name) for s in table.seats if s.user_id != user_id]
-            await self.store.set_seats(game_id, seats)
-            return await self.table(game_id)
-
-    async def add_ai(self, game_id: int, user_id: int) -> Table:
-        async with self.lock(game_id):
-            table = await self._lobby(game_id, host=user_id)
-            if len(table.seats) >= table.player_range()[1]:
-                raise LobbyRefusal("This game is full.")
-            number = 1 + sum(1 for s in table.seats if s.user_id is None)
-            seats = [(s.user_id, s.name) for s in table.seats] + [(None, f"AI {number}")]
-            await self.store.set_seats(game_id, seats)
-            return await self.table(game_id)
-
-    async def remove_ai(self, game_id: int, user_id: int) -> Table:
-        async with self.lock(game_id):
-            table = await self._lobby(game_id, host=user_id)
-            ai = [s for s in table.seats if s.user_id is None]
-            if not ai:
-                raise LobbyRefusal("There is no AI seat to remove.")
-            seats = [(s.user_id, s.name) for s in table.seats if s is not ai[-1]]
-            await self.store.set_seats(game_id, seats)
-            return await self.table(game_id)
-
-    async def set_option(self, game_id: int, user_id: int, field: str, value: object) -> Table:
-        async with self.lock(game_id):
-            table = await self._lobby(game_id, host=user_id)
-            data = table.options.model_dump()
-            if field not in data:
-                raise LobbyRefusal(f"{table.game.title} has no option {field!r}.")
-            data[field] = value
-            try:
-                options = table.game.Options.model_validate(data)
-            except ValueError as error:
-                raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
-            await self.store.set_options(game_id, options.model_dump_json())
-            return await self._options_changed(await self.table(game_id))
-
-    async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
-        async with self.lock(game_id):
-            await self._lobby(game_id, host=None if manager else user_id)
-            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
-            return await self.table(game_id)
-
     async def start(self, game_id: int, user_id: int) -> Table:
         """Deal the game, tell the publisher (it may open a thread), post the first board
         and let AI seats play until a human must act."""
@@ -211,45 +93,12 @@ class Tables(TurnClockMixin):
             if not await self.store.start(game_id, state.model_dump_json()):
                 raise NotRunning("This game has already started.")
             table = await self.table(game_id)
-            thread_id = await self.publisher.started(table)
+            thread_id = await self._safely(self.publisher.started(table), None)
             if thread_id is not None:
                 await self.store.set_places(game_id, thread_id=thread_id)
                 table = await self.table(game_id)
             return await self._advance(table, [])
 
-    async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
-        """A new lobby for the same game and options, hosted by the clicker, with as many
-        AI seats as before; the other players join again."""
-        old = await self.table(game_id)
-        if old.row.status not in (Status.FINISHED, Status.ABANDONED):
-            raise NotRunning("This game is still going.")
-        if old.seat_of(user_id) is None:
-            raise NotAPlayer("Only the players of this game can ask for a rematch.")
-        new = await self.open_lobby(
-            guild_id=old.row.guild_id,
-            channel_id=old.row.channel_id,
-            user_id=user_id,
-            name=name,
-            game=old.game.name,
-        )
-        await self.store.set_options(new.id, old.row.options)
-        await self.store.set_clock(
-            new.id, turn_seconds=old.row.turn_seconds, afk_limit=old.row.afk_limit
-        )
-        ai = sum(1 for seat in old.seats if seat.user_id is None)
-        seats = [(user_id, name)] + [(None, f"AI {n}") for n in range(1, ai + 1)]
-        await self.store.set_seats(new.id, seats)
-        return await self.table(new.id)
-
-    async def _lobby(self, game_id: int, *, host: int | None = None) -> Table:
-        table = await self.table(game_id)
-        if table.row.status is not Status.LOBBY:
-            raise NotRunning("This lobby is closed: the game has started or was cancelled.")
-        if host is not None and host != table.row.host_id:
-            raise NotHost("Only the host can do that.")
-        return table
-
-    # -- playing -----------------------------------------------------------------------
     async def play(self, game_id: int, user_id: int, version: int, action_key: str) -> Table:
         """A human's move from a button: checks, applies, saves, publishes, then lets AI
         seats answer. Raises a TableError whose message the clicker should see."""
@@ -287,7 +136,7 @@ class Tables(TurnClockMixin):
         return seat
 
     async def _apply_and_save(
-        self, table: Table, seat: int, action, user_id: int | None, *, auto: bool = False
+        self, table: Table, seat: int, action: Action, user_id: int | None, *, auto: bool = False
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
@@ -295,10 +144,11 @@ class Tables(TurnClockMixin):
             state = table.game.apply(table.state, seat, action)
         except GameError as error:
             raise RuleBroken(error.reason) from None
+        raw = state.model_dump_json()
         saved = await self.store.record_move(
             table.id,
             version=table.version,
-            state=state.model_dump_json(),
+            state=raw,
             seat=seat,
             user_id=user_id,
             action=action.key,
@@ -306,7 +156,7 @@ class Tables(TurnClockMixin):
         )
         if not saved:
             raise StaleButton()
-        row = replace(table.row, state=state.model_dump_json(), version=table.version + 1)
+        row = replace(table.row, state=raw, version=table.version + 1)
         names = [f"**{name}**" for name in table.names]
         return replace(table, row=row, state=state), [format_event(e, names) for e in state.events]
 
@@ -325,7 +175,7 @@ class Tables(TurnClockMixin):
                 events = []
             if not ai:
                 return table
-            action = table.game.ai_action(table.state, ai[0])
+            action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
             table, new = await self._apply_and_save(table, ai[0], action, None)
             events += new
         await self._end(table, events)
@@ -394,7 +244,7 @@ class Tables(TurnClockMixin):
             table = await self.table(game_id)
             await self._safely(
                 self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
-                default=None,
+                None,
             )
             if self._too_few_playing(table):
                 await self._end(table, [f"**{seat.name}** resigned."], early=True)
@@ -421,6 +271,40 @@ class Tables(TurnClockMixin):
             await self._safely(self.publisher.ended(table, [], []), None)
             self._locks.pop(game_id, None)
             return table
+
+    async def play_for_absent(self, game_id: int, version: int) -> Table:
+        """The AI finishes the turn of the humans who must act now (their timer ran out),
+        through the same path as a click; the moves are logged without a user. Stale if
+        anyone moved since `version`."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE or table.version != version:
+                raise StaleButton("The game has moved on.")
+            table, events = await self._play_for_absent(table)
+            return await self._advance(table, events)
+
+    async def _play_for_absent(self, table: Table) -> tuple[Table, list[str]]:
+        """The AI plays what the humans to act owe this turn; moves logged as `auto`."""
+        events: list[str] = []
+        absent = {seat.seat for seat in table.humans_to_act()}
+        turn = table.state.turn
+        while table.outcome is None and table.state.turn == turn:
+            acting = [seat for seat in table.to_act() if seat in absent]
+            if not acting:
+                break
+            action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
+            table, new = await self._apply_and_save(table, acting[0], action, None, auto=True)
+            events += new
+        return table, events
+
+    async def repost(self, game_id: int) -> Table:
+        """Post the current board again as a new message (a lost or buried board)."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE:
+                raise NotRunning("This game is not being played.")
+            table = replace(table, row=replace(table.row, board_turn=None))
+            return await self._advance(table, [])
 
     async def resume(self) -> int:
         """After a restart: let AI seats finish moves they owed. Returns games touched."""

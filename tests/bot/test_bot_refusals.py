@@ -1,0 +1,82 @@
+"""Bad input end to end (tiny test game, no renderer): every refusal is a private,
+readable answer, and Discord failures never lose a move."""
+
+from __future__ import annotations
+
+
+def private(result) -> str:
+    messages = [*([result.response] if result.response else []), *result.followups]
+    mine = [m for m in messages if m.ephemeral]
+    assert mine, f"no private answer: {result}"
+    return mine[-1].content
+
+
+async def started(channel, host, *guests):
+    lobby = (await host.slash(channel, "play", game="tiny")).response
+    for guest in guests:
+        await guest.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    return lobby
+
+
+async def test_commands_outside_a_game(world):
+    _env, channel, m = world
+    alice = m["alice"]
+    assert "no game here that you play in" in private(await alice.slash(channel, "resign"))
+    assert "no open game here" in private(await alice.slash(channel, "abandon"))
+    assert "no game #99" in private(await alice.slash(channel, "abandon", game_id=99))
+    assert "no game called 'go'" in private(await alice.slash(channel, "leaderboard", game="go"))
+    assert "no game called 'go'" in private(await alice.slash(channel, "rules", game="go"))
+    assert (
+        "Nobody has finished"
+        in (await alice.slash(channel, "leaderboard", game="tiny")).response.content
+    )
+    assert "not finished a game" in private(await alice.slash(channel, "stats"))
+    assert "No finished games" in private(await alice.slash(channel, "history"))
+    assert "Tally" in private(await alice.slash(channel, "games"))
+    assert "spread" in private(await alice.slash(channel, "rules", game="tiny"))
+
+
+async def test_cancel_and_abandon(world, driver):
+    _env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    lobby = (await alice.slash(channel, "play", game="tiny")).response
+    assert "Only the host" in private(await bob.click(lobby, label="Cancel"))
+    await alice.click(lobby, label="Cancel")
+    assert "Cancelled" in lobby.message.content and lobby.message.components == []
+
+    lobby = (await alice.slash(channel, "play", game="tiny")).response
+    assert "abandoned" in private(await alice.slash(channel, "abandon"))
+    assert "Abandoned" in lobby.message.content and lobby.message.components == []
+
+    await started(channel, alice, bob)
+    thread = channel.threads[-1]
+    board = driver.board(thread)
+    assert "Only the host" in private(await bob.slash(thread, "abandon"))
+    assert "Only the players" not in private(await alice.slash(thread, "abandon"))
+    last = [msg for msg in thread.history() if msg.author.id == _env.bot.user.id][-1]
+    assert "abandoned" in last.content
+    assert next(x for x in thread.history() if x.id == board.id).components == []
+    assert "Only the players of this game" in private(await carol.click(last, label="Rematch"))
+
+
+async def test_a_lost_board_is_posted_again(world, driver):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    lobby = (await alice.slash(channel, "play", game="tiny")).response
+    assert "abandoned" in private(await alice.slash(channel, "abandon"))
+    assert "Abandoned" in lobby.message.content and lobby.message.components == []
+
+    await started(channel, alice, bob)
+    thread = channel.threads[-1]
+    before = driver.board(thread)
+    env.inject_error(
+        "POST", "/channels/*/messages", status=403, code=50013, message="Missing Access"
+    )
+    await driver.act(prefer="Add 1")  # first action: the board is edited, fine
+    await driver.act(prefer="Add 1")  # the turn passes; posting the new board fails
+    assert driver.board(thread).id == before.id
+    assert "posted again" in private(await bob.slash(thread, "board"))
+    board = driver.board(thread)
+    assert board.id != before.id and f"<@{bob.id}>" in board.content.splitlines()[-1]
+    await driver.act(prefer="Add 1")  # and play goes on
