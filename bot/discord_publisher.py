@@ -47,6 +47,9 @@ class DiscordPublisher:
             thread = await message.create_thread(name=name, auto_archive_duration=1440)
         except discord.HTTPException as error:
             log.warning("no thread for game %s (%s): playing in the channel", table.id, error)
+            await channel.send(
+                f"I may not create threads here, so game #{table.id} is played in this channel."
+            )
             return None
         return thread.id
 

@@ -13,8 +13,9 @@ from bot.store import RatingRow, Status
 
 
 def record(row: RatingRow) -> str:
-    """'rating 4.2 · 3 wins in 5 games · best 38'"""
-    text = f"rating {row.ordinal:.1f} · {row.wins} wins in {row.games} games"
+    """'rating 4.2 · 3 wins in 5 games (60%) · best 38'"""
+    share = round(100 * row.wins / row.games) if row.games else 0
+    text = f"rating {row.ordinal:.1f} · {row.wins} wins in {row.games} games ({share}%)"
     return text + (f" · best {row.best_score}" if row.best_score is not None else "")
 
 
@@ -27,26 +28,31 @@ class StatsCommands(commands.Cog):
         return self.bot.tables.store  # type: ignore[attr-defined]
 
     @app_commands.command(
-        name="leaderboard", description="The best players of a game in this server."
+        name="leaderboard", description="The best players of a game (or of every game) here."
     )
+    @app_commands.describe(game="Which game (leave it out for every game)")
     @app_commands.autocomplete(game=game_names)
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         try:
-            rules = rules_of(game)
+            chosen = [rules_of(game)] if game else [games.get(name) for name in games.names()]
         except TableError as error:
             await interaction.response.send_message(error.message, ephemeral=True)
             return
-        rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=10)
-        if not rows:
-            text = f"Nobody has finished a game of {rules.title} here yet."
-        else:
-            lines = [f"**{rules.title}** leaderboard"]
-            for place, row in enumerate(rows, start=1):
-                lines.append(f"{place}. <@{row.user_id}> — {record(row)}")
-            text = "\n".join(lines)
+        limit = 10 if game else 5
+        sections = []
+        for rules in chosen:
+            rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=limit)
+            if rows:
+                lines = [f"**{rules.title}** leaderboard"]
+                for place, row in enumerate(rows, start=1):
+                    lines.append(f"{place}. <@{row.user_id}> — {record(row)}")
+                sections.append("\n".join(lines))
+        if not sections:
+            title = chosen[0].title if game else "any game"
+            sections = [f"Nobody has finished a game of {title} here yet."]
         await interaction.response.send_message(
-            text[:2000], allowed_mentions=discord.AllowedMentions.none()
+            "\n\n".join(sections)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )
 
     @app_commands.command(name="stats", description="A player's ratings and results here.")

@@ -49,6 +49,7 @@ async def test_no_thread_permission_means_the_channel(world, driver):
     )
     lobby = await started(channel, alice, bob)
     assert channel.threads == [] and "play below" in lobby.message.content
+    assert any("may not create threads" in msg.content for msg in channel.history())
     await driver.act(prefer="Add 2")
     assert "added 2" in driver.board(channel).content
 

@@ -31,6 +31,7 @@ async def test_commands_outside_a_game(world):
         "Nobody has finished"
         in (await alice.slash(channel, "leaderboard", game="tiny")).response.content
     )
+    assert "of any game" in (await alice.slash(channel, "leaderboard")).response.content
     assert "not finished a game" in private(await alice.slash(channel, "stats"))
     assert "No finished games" in private(await alice.slash(channel, "history"))
     assert "Tally" in private(await alice.slash(channel, "games"))
