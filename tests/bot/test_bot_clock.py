@@ -64,6 +64,21 @@ async def test_one_reminder_then_the_ai_plays_the_late_turn(world, driver, setti
     assert [s.timeouts for s in seats if s.user_id == late.id] == [1]
 
 
+@pytest.mark.parametrize("name", ["passtally", "push", "formula", "pacman"])
+async def test_a_time_out_in_every_game(world, driver, name):
+    env, channel, m = world
+    await open_table(channel, m["alice"], m["bob"], game=name)
+    thread = channel.threads[-1]
+    board = driver.board(thread)
+    late = driver.to_act(board)
+    assert late is not None and "⏳ Time runs out <t:" in board.content
+    await env.advance_time(TURN + 1)
+    new = driver.board(thread)
+    assert new.id != board.id or new.content != board.content
+    content = "\n".join(msg.content for msg in thread.history())
+    assert f"**{late.name}** ran out of time: the AI played for them" in content
+
+
 async def test_three_time_outs_hand_the_seat_to_the_ai_and_rate_it(world, driver, settings):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
