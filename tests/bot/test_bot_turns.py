@@ -211,3 +211,27 @@ async def test_clock_settings(service):
     assert (table.row.turn_seconds, table.row.afk_limit) == (86400, 5)
     table = await tables.open_lobby(guild_id=9, channel_id=2, user_id=BEN, name="ben", game="push")
     assert (table.row.turn_seconds, table.row.afk_limit) == (300, 3)
+
+
+async def test_a_database_of_schema_1_gains_the_clock(db_path):
+    import aiosqlite
+
+    from bot.store.migrations import MIGRATIONS
+    from bot.store.sqlite import _statements
+
+    async with aiosqlite.connect(db_path) as db:  # a database from before the clock
+        for statement in _statements(MIGRATIONS[0]):
+            await db.execute(statement)
+        await db.execute("PRAGMA user_version = 1")
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, game, status, host_id, seed,"
+            " created_at, updated_at) VALUES (1, 1, 'tiny', 'active', 1, 1, 0, 0)"
+        )
+        await db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 1, 'a')")
+        await db.commit()
+    store = await SqliteStore.open(db_path)
+    row, (seat,) = await store.game(1), await store.seats(1)
+    assert (row.turn_seconds, row.afk_limit, row.deadline) == (None, 3, None)
+    assert (seat.timeouts, seat.away) == (0, False)
+    assert await store.next_due() is None
+    await store.close()
