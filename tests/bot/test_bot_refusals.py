@@ -81,3 +81,19 @@ async def test_a_lost_board_is_posted_again(world, driver):
     board = driver.board(thread)
     assert board.id != before.id and f"<@{bob.id}>" in board.content.splitlines()[-1]
     await driver.act(prefer="Add 1")  # and play goes on
+
+
+async def test_a_resigned_seat_is_played_by_the_ai(world, driver):
+    env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    await started(channel, alice, bob, carol)
+    thread = channel.threads[-1]
+    await driver.act(prefer="Add 1")
+    await driver.act(prefer="Add 1")  # bob is to act now
+    assert driver.to_act(driver.board(thread)) is bob
+    assert "You resigned" in private(await bob.slash(thread, "resign"))
+    said = [msg.content for msg in thread.history() if msg.author.id == env.bot.user.id]
+    assert any("**bob** resigned; the AI plays their seat" in text for text in said)
+    board = driver.board(thread)
+    assert driver.to_act(board) is carol and "**bob** added 2" in "\n".join(said[-3:])
+    assert "You have already resigned" in private(await bob.slash(thread, "resign", game_id=1))

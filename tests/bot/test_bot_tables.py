@@ -151,6 +151,11 @@ async def test_lobby_rules(tables):
         await tables.add_ai(table.id, BEN)
     with pytest.raises(LobbyRefusal, match="not allowed"):
         await tables.set_option(table.id, ANN, "target", 99)
+    with pytest.raises(LobbyRefusal, match="no AI seat"):
+        await tables.remove_ai(table.id, ANN)
+    await tables.add_ai(table.id, ANN)
+    table = await tables.remove_ai(table.id, ANN)
+    assert table.names == ["ann"]
     for _ in range(3):
         await tables.add_ai(table.id, ANN)
     with pytest.raises(LobbyRefusal, match="full"):

@@ -18,6 +18,11 @@ async def test_play_a_whole_game(world):
     lobby = r.response
     assert "Tally" in lobby.content
     await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Add AI")
+    assert "AI 1" in lobby.message.content
+    await alice.click(lobby, label="Remove AI")
+    labels = [getattr(c, "label", None) for row in lobby.message.components for c in row.children]
+    assert "AI 1" not in lobby.message.content and "Remove AI" not in labels and "Join" in labels
     await alice.click(lobby, label="Start")
     (thread,) = channel.threads
     board = bot_messages(thread, env)[-1]
