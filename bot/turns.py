@@ -78,6 +78,7 @@ class TurnClockMixin:
         await self.store.set_clock(
             table.id, turn_seconds=seconds, afk_limit=settings.afk_limit or AFK_LIMIT
         )
+        await self._sync_options(table, seconds)
         await self.store.set_deadline(table.id, self.now() + LOBBY_SECONDS)
         self.wake()
 
@@ -101,12 +102,16 @@ class TurnClockMixin:
             await self.store.set_clock(
                 game_id, turn_seconds=seconds, afk_limit=afk_limit or row.afk_limit
             )
-            data = table.options.model_dump()
-            synced = {f: seconds == s for f, s in TIMER_OPTIONS.items() if f in data}
-            if synced and any(data[f] != v for f, v in synced.items()):
-                options = table.game.Options(**{**data, **synced})
-                await self.store.set_options(game_id, options.model_dump_json())
+            await self._sync_options(table, seconds)
             return await self.table(game_id)
+
+    async def _sync_options(self, table: Table, seconds: int | None) -> None:
+        """Keep a game option that means a clock (`sixty_second_turns`) in step with it."""
+        data = table.options.model_dump()
+        synced = {f: seconds == s for f, s in TIMER_OPTIONS.items() if f in data}
+        if any(data[f] != v for f, v in synced.items()):
+            options = table.game.Options(**{**data, **synced})
+            await self.store.set_options(table.id, options.model_dump_json())
 
     async def _options_changed(self, table: Table) -> Table:
         """A game option that means a clock (Passtally's 60-second turns) sets it;
@@ -191,7 +196,7 @@ class TurnClockMixin:
             table, events = await self._play_for_absent(table)
             counts = await self.store.count_timeouts(game_id, sorted(seats))
             notes = [
-                f"⏰ **{s.name}** ran out of time: the AI played for them "
+                f"⏰ **{s.name}** ran out of time, so the AI played that for them "
                 f"({counts[s.seat]} of {row.afk_limit} in a row)."
                 for s in late
             ]
@@ -203,9 +208,9 @@ class TurnClockMixin:
             )
             gone = [s for s in late if counts[s.seat] >= row.afk_limit]
             if gone and table.outcome is None:
-                await self._hand_over(table, gone, notes + events)
+                await self._hand_over(table, gone, events + notes)  # last: never cut
             else:
-                await self._advance(table, notes + events)
+                await self._advance(table, events + notes)
             return True
 
     async def _hand_over(self, table: Table, gone: list, events: list[str]) -> None:

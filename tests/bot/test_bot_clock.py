@@ -57,7 +57,7 @@ async def test_one_reminder_then_the_ai_plays_the_late_turn(world, driver, setti
 
     await env.advance_time(10)
     board = driver.board(thread)
-    assert "ran out of time: the AI played for them (1 of 3 in a row)" in board.content
+    assert "ran out of time, so the AI played that for them (1 of 3 in a row)" in board.content
     assert len(pings(thread)) == 1
     _row, seats, moves = await stored(settings, 1)
     assert moves and all(mv.auto and mv.user_id is None for mv in moves)
@@ -76,7 +76,7 @@ async def test_a_time_out_in_every_game(world, driver, name):
     new = driver.board(thread)
     assert new.id != board.id or new.content != board.content
     content = "\n".join(msg.content for msg in thread.history())
-    assert f"**{late.name}** ran out of time: the AI played for them" in content
+    assert f"**{late.name}** ran out of time, so the AI played that for them" in content
 
 
 async def test_three_time_outs_hand_the_seat_to_the_ai_and_rate_it(world, driver, settings):

@@ -211,6 +211,11 @@ async def test_clock_settings(service):
     assert (table.row.turn_seconds, table.row.afk_limit) == (86400, 5)
     table = await tables.open_lobby(guild_id=9, channel_id=2, user_id=BEN, name="ben", game="push")
     assert (table.row.turn_seconds, table.row.afk_limit) == (300, 3)
+    await store.set_guild_settings(GuildSettings(1, turn_seconds=60))
+    table = await tables.open_lobby(
+        guild_id=1, channel_id=2, user_id=BEN, name="ben", game="passtally"
+    )
+    assert table.row.turn_seconds == 60 and table.options.sixty_second_turns
 
 
 async def test_a_database_of_schema_1_gains_the_clock(db_path):
