@@ -194,3 +194,23 @@ async def test_the_clock_in_the_lobby_and_the_server_default(world):
     assert r.response.ephemeral and "24 h a turn" in r.response.content
     lobby = (await bob.slash(channel, "play", game="push")).response
     assert "Turn timer: 24 h a turn; after 2 time-outs" in lobby.content
+
+
+async def test_a_new_shorter_deadline_wakes_the_sleeping_clock(world, driver):
+    env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    slow = (await alice.slash(channel, "play", game="passtally")).response
+    await alice.select(slow, ["86400"], custom_id="lt:1:clock")
+    await bob.click(slow, label="Join")
+    await alice.click(slow, label="Start")  # the clock now sleeps towards 24 h (or 1 h)
+    await env.advance_time(10)
+    other = channel.guild.create_text_channel("quick")
+    fast = (await carol.slash(other, "play", game="passtally")).response
+    await carol.select(fast, ["60"], custom_id="lt:2:clock")
+    assert "60-second turns: yes" in fast.message.content  # the sheet's variant
+    await alice.click(fast, label="Join")
+    await carol.click(fast, label="Start")
+    thread = other.threads[-1]
+    await env.advance_time(61)
+    assert "ran out of time" in driver.board(thread).content
+    assert "ran out of time" not in driver.board(channel.threads[0]).content
