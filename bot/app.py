@@ -8,6 +8,8 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+from bot.clock import TurnClock, wall_clock
+from bot.commands.config import ConfigCommands
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
@@ -24,6 +26,7 @@ class GameBot(commands.AutoShardedBot):
     """Slash commands, lobby and game buttons, one table service over one store."""
 
     tables: Tables
+    clock: TurnClock
 
     def __init__(self, settings: Settings) -> None:
         super().__init__(
@@ -35,13 +38,19 @@ class GameBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self._resumed = False
+        # The local playground first moves SimCord's clock to the wall clock, then starts
+        # the turn clock itself (so the scheduler doesn't tick through months of jump).
+        self.start_clock_when_ready = True
 
     async def setup_hook(self) -> None:
-        store = await SqliteStore.open(self.settings.database_path)
-        self.tables = Tables(store, DiscordPublisher(self, self.settings.game_place))
+        store = await SqliteStore.open(self.settings.database_path, wall_clock)
+        publisher = DiscordPublisher(self, self.settings.game_place)
+        self.tables = Tables(store, publisher, now=wall_clock)
+        self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS)
         await self.add_cog(PlayCommands(self))
         await self.add_cog(StatsCommands(self))
+        await self.add_cog(ConfigCommands(self))
         self.tree.on_error = self.on_app_command_error
         if self.settings.dev_guild_id:  # a development server sees changes at once
             guild = discord.Object(self.settings.dev_guild_id)
@@ -57,6 +66,8 @@ class GameBot(commands.AutoShardedBot):
             touched = await self.tables.resume({guild.id for guild in self.guilds})
             if touched:
                 log.info("resumed %d games that owed AI moves", touched)
+            if self.start_clock_when_ready:
+                self.clock.start()  # deadlines missed while down come first, oldest first
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
@@ -69,6 +80,9 @@ class GameBot(commands.AutoShardedBot):
             await interaction.response.send_message(text, ephemeral=True)
 
     async def close(self) -> None:
+        clock = getattr(self, "clock", None)
+        if clock is not None:
+            await clock.stop()
         await super().close()
         tables = getattr(self, "tables", None)
         if tables is not None:

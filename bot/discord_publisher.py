@@ -16,6 +16,7 @@ import discord
 
 from bot.boards import board_png
 from bot.store import ResultRow
+from bot.turns import LOBBY_SECONDS, shown
 from bot.ui import ui_for
 from bot.ui.controls import Summary
 from bot.ui.items import build_view
@@ -102,6 +103,24 @@ class DiscordPublisher:
     async def notice(self, table: Table, text: str) -> None:
         channel = await self._channel(table.row.place_id)
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+
+    async def remind(self, table: Table, text: str) -> None:
+        channel = await self._channel(table.row.place_id)
+        await channel.send(text, allowed_mentions=PINGS)
+
+    async def lobby_expired(self, table: Table) -> None:
+        if table.row.lobby_message_id is None:
+            return
+        channel = await self._channel(table.row.channel_id)
+        text = lobby_text(table) + f"\n⌛ Expired: nobody started it within {shown(LOBBY_SECONDS)}."
+        await channel.get_partial_message(table.row.lobby_message_id).edit(
+            content=text, view=None, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    async def archive(self, table: Table) -> None:
+        thread = await self._channel(table.row.thread_id)
+        if isinstance(thread, discord.Thread) and not thread.archived:
+            await thread.edit(archived=True)
 
     async def _board_file(self, table: Table) -> discord.File:
         png = await asyncio.to_thread(board_png, table)

@@ -94,6 +94,7 @@ async def open_playground(
     """Start the bot on SimCord with the playground world and serve the preview on
     127.0.0.1:`port` (another free port if that one is taken; 0 or None: any free port)."""
     bot = create_bot(playground_settings(settings))
+    bot.start_clock_when_ready = False  # started below, once SimCord's clock is caught up
     env = simcord.Env(bot)
     # The world before the bot: its ids then depend on this order alone.
     guild = env.create_guild(GUILD_NAME, id=GUILD_ID)
@@ -106,6 +107,7 @@ async def open_playground(
     try:
         with env.time_context():
             await _catch_up_with_wall_clock(env)
+            bot.clock.start()  # deadlines missed while the playground was off come first
             await bot.get_guild(GUILD_ID).me.edit(nick=BOT_NICK)
             restored = await _restore_messages(bot, channel.id)
             await env.settle()

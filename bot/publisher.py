@@ -30,6 +30,15 @@ class Publisher(Protocol):
     async def notice(self, table: Table, text: str) -> None:
         """A short line in the game's place (a resignation...)."""
 
+    async def remind(self, table: Table, text: str) -> None:
+        """A line in the game's place that pings the players it mentions (the clock)."""
+
+    async def lobby_expired(self, table: Table) -> None:
+        """Nobody started the lobby in time: say so on it and remove its buttons."""
+
+    async def archive(self, table: Table) -> None:
+        """Archive the finished game's thread."""
+
 
 class NullPublisher:
     """Publishes nothing (benchmarks, service tests). `render=True` still draws boards."""
@@ -38,6 +47,9 @@ class NullPublisher:
         self.render = render
         self.boards = 0
         self._next_id = 1
+        self.said: list[str] = []  # notices and reminders, for tests
+        self.expired: list[int] = []
+        self.archived: list[int] = []
 
     async def started(self, table: Table) -> int | None:
         return None
@@ -55,7 +67,16 @@ class NullPublisher:
         await self._draw(table)
 
     async def notice(self, table: Table, text: str) -> None:
-        return None
+        self.said.append(text)
+
+    async def remind(self, table: Table, text: str) -> None:
+        self.said.append(text)
+
+    async def lobby_expired(self, table: Table) -> None:
+        self.expired.append(table.id)
+
+    async def archive(self, table: Table) -> None:
+        self.archived.append(table.id)
 
     async def _draw(self, table: Table) -> None:
         self.boards += 1

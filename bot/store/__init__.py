@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from bot.store.base import Store
 from bot.store.records import (
+    Due,
     FinishedGame,
     GameRow,
+    GuildSettings,
     MoveRow,
     RatingRow,
     ResultRow,
@@ -15,8 +17,10 @@ from bot.store.records import (
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
+    "Due",
     "FinishedGame",
     "GameRow",
+    "GuildSettings",
     "MoveRow",
     "RatingRow",
     "ResultRow",

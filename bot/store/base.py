@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from bot.store.records import (
+    Due,
     FinishedGame,
     GameRow,
+    GuildSettings,
     MoveRow,
     RatingRow,
     ResultRow,
@@ -78,11 +80,15 @@ class Store(Protocol):
         seat: int,
         user_id: int | None,
         action: str,
+        auto: bool = False,
     ) -> bool:
-        """Save a move if the game is still at `version` (then version + 1); else False."""
+        """Save a move if the game is still at `version` (then version + 1); else False.
+        `auto`: the AI played it for a seat whose time ran out. A player's own move
+        (user_id given) resets that seat's time-outs in a row."""
 
-    async def resign(self, game_id: int, *, version: int, seat: int) -> bool:
-        """Hand a seat to the AI for good; False if the version moved on."""
+    async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
+        """Hand a seat to the AI for good (`away`: for running out of time too often);
+        False if the version moved on."""
 
     async def finish(
         self,
@@ -106,3 +112,31 @@ class Store(Protocol):
     async def history(
         self, guild_id: int, *, user_id: int | None = None, limit: int = 10
     ) -> list[FinishedGame]: ...
+
+    # -- the turn clock ----------------------------------------------------------------
+    async def set_clock(self, game_id: int, *, turn_seconds: int | None, afk_limit: int) -> None:
+        """A lobby's turn clock: seconds a turn (None: no clock) and time-outs allowed."""
+
+    async def set_deadline(
+        self,
+        game_id: int,
+        deadline: float | None,
+        *,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> None:
+        """Set or clear the game's one deadline (lobby expiry, turn time-out or thread
+        archiving, by status) and the reminder before it."""
+
+    async def next_due(self) -> Due | None:
+        """The earliest pending deadline or reminder of any game."""
+
+    async def mark_reminded(self, game_id: int, remind_at: float) -> bool:
+        """Clear a due reminder; False if it was already sent or has moved."""
+
+    async def count_timeouts(self, game_id: int, seats: Sequence[int]) -> dict[int, int]:
+        """One more time-out in a row for each seat; returns the new counts."""
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None: ...

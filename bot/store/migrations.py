@@ -85,4 +85,26 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, game, user_id)
     );
     """,
+    # 2: the turn clock. `deadline` means: the lobby's expiry (lobby), the acting seats'
+    # time-out (active), or when to archive the game's thread (finished, abandoned).
+    """
+    ALTER TABLE games ADD COLUMN turn_seconds INTEGER;            -- NULL: no turn clock
+    ALTER TABLE games ADD COLUMN afk_limit INTEGER NOT NULL DEFAULT 3;
+    ALTER TABLE games ADD COLUMN remind_at REAL;                  -- NULL: reminded or none
+    ALTER TABLE games ADD COLUMN clock_for TEXT;                  -- "turn:seats" timed now
+    CREATE INDEX games_by_deadline ON games (deadline) WHERE deadline IS NOT NULL;
+    CREATE INDEX games_by_reminder ON games (remind_at) WHERE remind_at IS NOT NULL;
+
+    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;  -- in a row
+    ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0;  -- handed to the AI for it
+
+    ALTER TABLE moves ADD COLUMN auto INTEGER NOT NULL DEFAULT 0;  -- the AI, on a time-out
+
+    CREATE TABLE guild_settings (
+        guild_id     INTEGER PRIMARY KEY,
+        turn_seconds INTEGER,                  -- NULL: each game's own default
+        afk_limit    INTEGER,                  -- NULL: 3
+        updated_at   REAL    NOT NULL
+    );
+    """,
 ]

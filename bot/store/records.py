@@ -32,6 +32,10 @@ class GameRow:
     deadline: float | None
     created_at: float
     updated_at: float
+    turn_seconds: int | None = None  # the turn clock (None: none)
+    afk_limit: int = 3  # time-outs in a row before the AI takes the seat for good
+    remind_at: float | None = None  # when to ping the acting seats (None: done or none)
+    clock_for: str | None = None  # "turn:seats" the current deadline was set for
 
     @property
     def place_id(self) -> int:
@@ -46,6 +50,8 @@ class SeatRow:
     user_id: int | None  # None: an AI seat
     name: str
     resigned: bool = False
+    timeouts: int = 0  # turns in a row the AI played for this seat on a time-out
+    away: bool = False  # resigned by the clock: handed to the AI after too many time-outs
 
     @property
     def is_ai(self) -> bool:
@@ -61,6 +67,7 @@ class MoveRow:
     user_id: int | None  # None when the AI played
     action: str
     at: float
+    auto: bool = False  # played by the AI because the seat's time ran out
 
 
 @dataclass(frozen=True)
@@ -101,3 +108,23 @@ class FinishedGame:
 
     game: GameRow
     results: list[ResultRow]
+
+
+@dataclass(frozen=True)
+class Due:
+    """The next thing the clock must do: `kind` is "remind" or "deadline"."""
+
+    game_id: int
+    kind: str
+    at: float
+    status: Status
+    version: int
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """A server's defaults for new lobbies (set with /config; None: the bot's default)."""
+
+    guild_id: int
+    turn_seconds: int | None = None
+    afk_limit: int | None = None

@@ -13,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.clock_queries import ClockQueries
 from bot.store.migrations import MIGRATIONS
 from bot.store.records import (
     FinishedGame,
@@ -27,8 +28,9 @@ from bot.store.records import (
 _PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn"}
 
 
-class SqliteStore:
-    """Implements bot.store.base.Store on one aiosqlite connection."""
+class SqliteStore(ClockQueries):
+    """Implements bot.store.base.Store on one aiosqlite connection (the turn clock's
+    queries are in bot/store/clock_queries.py)."""
 
     def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
         self._db = db
@@ -153,13 +155,21 @@ class SqliteStore:
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", game_id)
         return [
-            SeatRow(r["game_id"], r["seat"], r["user_id"], r["name"], bool(r["resigned"]))
+            SeatRow(
+                r["game_id"],
+                r["seat"],
+                r["user_id"],
+                r["name"],
+                bool(r["resigned"]),
+                r["timeouts"],
+                bool(r["away"]),
+            )
             for r in rows
         ]
 
     async def moves(self, game_id: int) -> list[MoveRow]:
         rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY seq", game_id)
-        return [MoveRow(**dict(r)) for r in rows]
+        return [MoveRow(**{**dict(r), "auto": bool(r["auto"])}) for r in rows]
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._all(
@@ -211,6 +221,7 @@ class SqliteStore:
         seat: int,
         user_id: int | None,
         action: str,
+        auto: bool = False,
     ) -> bool:
         now = self._clock()
         async with self._transaction() as db:
@@ -224,13 +235,20 @@ class SqliteStore:
                 return False
             await _run(
                 db,
-                "INSERT INTO moves (game_id, seq, seat, user_id, action, at) VALUES"
-                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
-                (game_id, game_id, seat, user_id, action, now),
+                "INSERT INTO moves (game_id, seq, seat, user_id, action, at, auto) VALUES"
+                " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+                " ?, ?, ?, ?, ?)",
+                (game_id, game_id, seat, user_id, action, now, int(auto)),
             )
+            if user_id is not None:  # the player is back: their time-outs start again
+                await _run(
+                    db,
+                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?",
+                    (game_id, seat),
+                )
         return True
 
-    async def resign(self, game_id: int, *, version: int, seat: int) -> bool:
+    async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         async with self._transaction() as db:
             cursor = await _run(
                 db,
@@ -241,7 +259,9 @@ class SqliteStore:
             if cursor.rowcount != 1:
                 return False
             await _run(
-                db, "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+                db,
+                "UPDATE seats SET resigned = 1, away = ? WHERE game_id = ? AND seat = ?",
+                (int(away), game_id, seat),
             )
         return True
 
@@ -258,7 +278,7 @@ class SqliteStore:
             cursor = await _run(
                 db,
                 "UPDATE games SET status = ?, version = version + 1, deadline = NULL,"
-                " updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                " remind_at = NULL, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
                 (str(status), now, game_id),
             )
             if cursor.rowcount != 1:

@@ -36,6 +36,7 @@ class Lobbies:
             options=rules.Options().model_dump_json(),
             seed=self._seeds(),
         )
+        await self._lobby_clock(await self.table(game_id))  # bot/turns.py
         return await self.table(game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
@@ -92,7 +93,7 @@ class Lobbies:
             except ValueError as error:
                 raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
             await self.store.set_options(game_id, options.model_dump_json())
-            return await self.table(game_id)
+            return await self._options_changed(await self.table(game_id))  # bot/turns.py
 
     async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         async with self.lock(game_id):
@@ -116,6 +117,9 @@ class Lobbies:
             game=old.game.name,
         )
         await self.store.set_options(new.id, old.row.options)
+        await self.store.set_clock(
+            new.id, turn_seconds=old.row.turn_seconds, afk_limit=old.row.afk_limit
+        )
         ai = sum(1 for seat in old.seats if seat.user_id is None)
         seats = [(user_id, name)] + [(None, f"AI {n}") for n in range(1, ai + 1)]
         await self.store.set_seats(new.id, seats)

@@ -3,9 +3,10 @@
     find the game -> check the clicker may act -> lock the game -> apply -> save
     -> publish (render off the loop, post or edit) -> let AI seats move the same way
 
-Humans (buttons), the AI (empty and resigned seats) and, later, time-outs all go through
-`_apply_and_save`. Nothing a click needs lives only in memory: the game id, state version
-and action key come from the button, everything else from the store.
+Humans (buttons), the AI (empty and resigned seats) and time-outs (bot/turns.py, driven
+by the scheduler in bot/clock.py) all go through `_apply_and_save`. Nothing a click
+needs lives only in memory: the game id, state version and action key come from the
+button, everything else from the store.
 
 Benchmark entry point: `await tables.play(game_id, user_id, version, action_key)`.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Callable, Collection
 from dataclasses import replace
 
@@ -34,6 +36,7 @@ from bot.ratings import Standing, rate
 from bot.store import SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.table import Table
+from bot.turns import TurnClockMixin
 from bot.ui import ui_for
 from games.core import Action, format_event
 from games.errors import BadActionKey, GameError
@@ -41,8 +44,9 @@ from games.errors import BadActionKey, GameError
 log = logging.getLogger(__name__)
 
 
-class Tables(Lobbies):
-    """Lobbies, moves, resignations and endings of every game, for humans and AI alike."""
+class Tables(Lobbies, TurnClockMixin):
+    """Lobbies, moves, resignations and endings of every game, for humans and AI alike
+    (the turn clock's part is in bot/turns.py)."""
 
     def __init__(
         self,
@@ -50,10 +54,13 @@ class Tables(Lobbies):
         publisher: Publisher | None = None,
         *,
         seeds: Callable[[], int] = lambda: secrets.randbelow(2**31),
+        now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.publisher: Publisher = publisher or NullPublisher()
         self._seeds = seeds
+        self.now = now  # the wall clock deadlines are kept in (UNIX seconds)
+        self.wake: Callable[[], None] = lambda: None  # the scheduler's: a deadline changed
         self._locks: dict[int, asyncio.Lock] = {}
         # What each game's current board message lists, so an edit within a turn keeps
         # the turn's earlier events. Only for display: after a restart it starts afresh.
@@ -133,7 +140,7 @@ class Tables(Lobbies):
         return seat
 
     async def _apply_and_save(
-        self, table: Table, seat: int, action: Action, user_id: int | None
+        self, table: Table, seat: int, action: Action, user_id: int | None, *, auto: bool = False
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
@@ -149,6 +156,7 @@ class Tables(Lobbies):
             seat=seat,
             user_id=user_id,
             action=action.key,
+            auto=auto,
         )
         if not saved:
             raise StaleButton()
@@ -170,6 +178,7 @@ class Tables(Lobbies):
         while table.outcome is None:
             ai = [s for s in table.to_act() if table.seats[s].is_ai]
             if not ai:
+                table = await self._arm(table)  # humans must act: their turn clock runs
                 return await self._show(table, events)
             if ui_for(table.game.name).summary(table) is not None:
                 table, events = await self._show(table, events), []
@@ -226,6 +235,7 @@ class Tables(Lobbies):
         current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
         results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
         await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
+        await self._ended_clock(table)
         table = await self.table(table.id)
         await self._safely(self.publisher.ended(table, results, events), None)
         self._locks.pop(table.id, None)
@@ -249,12 +259,16 @@ class Tables(Lobbies):
                 self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
                 None,
             )
-            playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
-            humans = [s for s in table.seats if s.user_id is not None]
-            if not playing or (len(humans) >= 2 and len(playing) == 1):
+            if self._too_few_playing(table):
                 await self._end(table, [f"**{seat.name}** resigned."], early=True)
                 return await self.table(game_id)
             return await self._advance(table, [])
+
+    def _too_few_playing(self, table: Table) -> bool:
+        """After a resignation: nobody left playing, or one human left of several."""
+        playing = [s for s in table.seats if s.user_id is not None and not s.resigned]
+        humans = [s for s in table.seats if s.user_id is not None]
+        return not playing or (len(humans) >= 2 and len(playing) == 1)
 
     async def abandon(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         """End a game without results or ratings (the host or a server manager)."""
@@ -265,6 +279,7 @@ class Tables(Lobbies):
             if not manager and user_id != table.row.host_id:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            await self._ended_clock(table)
             table = await self.table(game_id)
             await self._safely(self.publisher.ended(table, [], []), None)
             self._locks.pop(game_id, None)
@@ -278,17 +293,22 @@ class Tables(Lobbies):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE or table.version != version:
                 raise StaleButton("The game has moved on.")
-            events: list[str] = []
-            absent = {seat.seat for seat in table.humans_to_act()}
-            turn = table.state.turn
-            while table.outcome is None and table.state.turn == turn:
-                acting = [seat for seat in table.to_act() if seat in absent]
-                if not acting:
-                    break
-                action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
-                table, new = await self._apply_and_save(table, acting[0], action, None)
-                events += new
+            table, events = await self._play_for_absent(table)
             return await self._advance(table, events)
+
+    async def _play_for_absent(self, table: Table) -> tuple[Table, list[str]]:
+        """The AI plays what the humans to act owe this turn; moves logged as `auto`."""
+        events: list[str] = []
+        absent = {seat.seat for seat in table.humans_to_act()}
+        turn = table.state.turn
+        while table.outcome is None and table.state.turn == turn:
+            acting = [seat for seat in table.to_act() if seat in absent]
+            if not acting:
+                break
+            action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
+            table, new = await self._apply_and_save(table, acting[0], action, None, auto=True)
+            events += new
+        return table, events
 
     async def repost(self, game_id: int) -> Table:
         """Post the current board again as a new message (a lost or buried board)."""

@@ -2,6 +2,7 @@
 
 l:<game>:<op>        a lobby button (join, leave, ai, unai, start, cancel)
 lo:<game>:<field>    a select for one of the game's options (host only)
+lt:<game>:<what>     the turn clock: `clock` (seconds a turn) or `afk` (time-outs allowed)
 r:<game>             Rematch, under a finished game's results
 """
 
@@ -18,6 +19,7 @@ import discord
 
 from bot.errors import TableError
 from bot.store import Status
+from bot.turns import AFK_LIMITS, PRESETS, TIMER_OPTIONS
 from bot.ui.items import refuse
 from bot.ui.status import lobby_text
 
@@ -79,6 +81,61 @@ class LobbyOption(
         await interaction.response.edit_message(content=lobby_text(table), view=lobby_view(table))
 
 
+class LobbyTimer(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"lt:(?P<game>\d+):(?P<what>clock|afk)"
+):
+    def __init__(self, game: int, what: str, select: discord.ui.Select | None = None) -> None:
+        select = select or discord.ui.Select()
+        select.custom_id = f"lt:{game}:{what}"
+        super().__init__(select)
+        self.game, self.what = game, what
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any, /
+    ):
+        return cls(int(match["game"]), match["what"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        tables = interaction.client.tables  # type: ignore[attr-defined]
+        value = int(self.item.values[0])
+        chosen = {"seconds": value} if self.what == "clock" else {"afk_limit": value}
+        try:
+            table = await tables.set_timer(self.game, interaction.user.id, **chosen)
+        except TableError as error:
+            await refuse(interaction, error.message)
+            return
+        await interaction.response.edit_message(content=lobby_text(table), view=lobby_view(table))
+
+
+def timer_selects(table: Table) -> list[discord.ui.DynamicItem]:
+    """The turn clock's presets, then the time-outs allowed before the AI takes over."""
+    row = table.row
+    clock = discord.ui.Select(
+        placeholder="Turn timer",
+        options=[
+            discord.SelectOption(
+                label=f"Turn timer: {words}",
+                value=str(seconds),
+                default=seconds == row.turn_seconds,
+            )
+            for seconds, words in PRESETS.items()
+        ],
+    )
+    afk = discord.ui.Select(
+        placeholder="Time-outs before the AI takes over",
+        options=[
+            discord.SelectOption(
+                label=f"AI takes over after {n} time-out{'s' if n > 1 else ''} in a row",
+                value=str(n),
+                default=n == row.afk_limit,
+            )
+            for n in AFK_LIMITS
+        ],
+    )
+    return [LobbyTimer(table.id, "clock", clock), LobbyTimer(table.id, "afk", afk)]
+
+
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"r:(?P<game>\d+)"):
     def __init__(self, game: int, button: discord.ui.Button | None = None) -> None:
         button = button or discord.ui.Button(label="Rematch", style=discord.ButtonStyle.success)
@@ -107,7 +164,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"r:(?P<
         await interaction.followup.send(f"A new lobby is open: {where}", ephemeral=True)
 
 
-LOBBY_ITEMS = (LobbyButton, LobbyOption, RematchButton)
+LOBBY_ITEMS = (LobbyButton, LobbyOption, LobbyTimer, RematchButton)
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
@@ -123,13 +180,17 @@ def lobby_view(table: Table) -> discord.ui.View | None:
         ("cancel", "Cancel", style.danger),
     ):
         view.add_item(LobbyButton(table.id, op, discord.ui.Button(label=label, style=kind, row=0)))
-    row = 1
+    clock, afk = timer_selects(table)
+    clock.item.row = 1
+    view.add_item(clock)
+    row = 2
     if any(seat.user_id is None for seat in table.seats):
         button = discord.ui.Button(label="Remove AI", style=style.secondary, row=row)
         view.add_item(LobbyButton(table.id, "unai", button))
         row += 1
     current = table.options.model_dump()
-    for field, title, values in option_menus(table.game.Options)[: 5 - row]:
+    menus = [m for m in option_menus(table.game.Options) if m[0] not in TIMER_OPTIONS]
+    for field, title, values in menus[: 5 - row]:
         options = [
             discord.SelectOption(
                 label=f"{title}: {_shown(value)}"[:100],
@@ -141,6 +202,9 @@ def lobby_view(table: Table) -> discord.ui.View | None:
         select = discord.ui.Select(placeholder=title[:150], options=options, row=row)
         view.add_item(LobbyOption(table.id, field, select))
         row += 1
+    if row < 5:
+        afk.item.row = row
+        view.add_item(afk)
     return view
 
 

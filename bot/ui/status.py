@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bot.ratings import ordinal
 from bot.store import ResultRow, Status
+from bot.turns import shown as clock_words
 from bot.ui import ui_for
 from render.common import seat_letters
 
@@ -22,6 +23,8 @@ def seat_line(table: Table) -> str:
     parts = []
     for seat, letter in zip(table.seats, letters, strict=True):
         who = seat.name + (" (AI)" if seat.is_ai and seat.user_id is not None else "")
+        if seat.timeouts and not seat.is_ai:
+            who += f" ⏰{seat.timeouts}"
         parts.append(f"{SEAT_MARKS[seat.seat % 6]} **{letter}** {who}")
     return " · ".join(parts)
 
@@ -44,8 +47,15 @@ def lobby_text(table: Table) -> str:
             for name, value in options.items()
         )
         lines.append(f"Options: {shown}")
+    if row.turn_seconds is not None:
+        lines.append(
+            f"⏱️ Turn timer: {clock_words(row.turn_seconds)} a turn; after {row.afk_limit} "
+            "time-outs in a row the AI takes the seat for good."
+        )
     if row.status is Status.LOBBY:
         lines.append("Join, add an AI, then the host presses **Start**.")
+        if row.deadline is not None:
+            lines.append(f"⌛ This lobby closes <t:{int(row.deadline)}:R> if nobody starts it.")
     return _fit("\n".join(lines))
 
 
@@ -65,7 +75,10 @@ def board_text(table: Table, events: list[str]) -> str:
     humans = table.humans_to_act()
     if humans:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)
-        lines.append(f"➡️ {who}: {ui_for(table.game.name).prompt(table)}")
+        line = f"➡️ {who}: {ui_for(table.game.name).prompt(table)}"
+        if table.row.deadline is not None and table.row.turn_seconds is not None:
+            line += f" ⏳ Time runs out <t:{int(table.row.deadline)}:R>."
+        lines.append(line)
     elif table.to_act():
         names = ", ".join(f"**{table.seats[s].name}**" for s in table.to_act())
         lines.append(f"🤖 {names} (AI) to play.")
@@ -86,7 +99,8 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
         if result.score is not None:
             parts.append(f"{result.score} pts")
         if result.resigned:
-            parts.append("resigned")
+            away = result.seat < len(table.seats) and table.seats[result.seat].away
+            parts.append("ran out of time: the AI took over" if away else "resigned")
         if result.mu_before is not None and result.mu_after != result.mu_before:
             before = ordinal(result.mu_before, result.sigma_before)
             after = ordinal(result.mu_after, result.sigma_after)

@@ -186,7 +186,10 @@ async def test_schema(db_path):
             "INSERT INTO games (guild_id, channel_id, game, status, host_id, seed,"
             " created_at, updated_at) VALUES (1, 1, 'x', 'active', 1, 1, 0, 0)"
         )
-        await db.execute("INSERT INTO moves VALUES (1, 1, 0, NULL, 'k', 0)")
+        await db.execute(
+            "INSERT INTO moves (game_id, seq, seat, user_id, action, at)"
+            " VALUES (1, 1, 0, NULL, 'k', 0)"
+        )
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             await db.execute("UPDATE moves SET action = 'j'")
 

@@ -1,0 +1,107 @@
+"""The bot's one scheduler: sleeps until the earliest deadline or reminder in the store.
+
+Nothing lives only in memory: every deadline is a row in the database (bot/turns.py
+writes them). The scheduler reads the earliest one, sleeps until it, and hands it to the
+table service (`tables.on_due`), which re-checks it under the game's lock (a move saved
+just before the deadline wins). When the service sets a new deadline it calls `wake()`,
+which interrupts the sleep so the scheduler reads again.
+
+After a restart the scheduler starts from the database: deadlines that passed while the
+bot was down come out first, oldest first, and each is handled once (handling clears or
+moves it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.store import Due
+    from bot.tables import Tables
+
+log = logging.getLogger(__name__)
+
+LONGEST_SLEEP = 3600.0  # read the store again at least hourly, whatever happens
+
+
+def wall_clock() -> float:
+    """UNIX seconds now (discord.py's clock: SimCord's virtual time in tests)."""
+    return discord.utils.utcnow().timestamp()
+
+
+class TurnClock:
+    """One task for every game's deadlines; `start()` once the bot is ready."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self._task: asyncio.Task | None = None
+        self._sleeping = False
+        self._woken = False
+        self._changes = 0
+        tables.wake = self.wake
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    def start(self) -> None:
+        if not self.running:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="turn clock")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+
+    def wake(self) -> None:
+        """A deadline changed: read the store again (interrupts the sleep)."""
+        self._changes += 1
+        if self._sleeping and self._task is not None and not self._woken:
+            self._woken = True
+            self._task.cancel()
+
+    async def catch_up(self) -> int:
+        """Handle everything due by now, earliest first; returns how many."""
+        handled = 0
+        while (due := await self.tables.store.next_due()) and due.at <= self.tables.now():
+            await self._handle(due)
+            handled += 1
+        return handled
+
+    async def _run(self) -> None:
+        while True:
+            await self.catch_up()
+            seen = self._changes
+            due = await self.tables.store.next_due()
+            if self._changes != seen:
+                continue  # something changed while reading: read again
+            wait = LONGEST_SLEEP if due is None else due.at - self.tables.now()
+            if wait > 0:
+                await self._sleep(min(wait, LONGEST_SLEEP))
+
+    async def _sleep(self, seconds: float) -> None:
+        self._sleeping = True
+        try:
+            await asyncio.sleep(seconds)
+        except asyncio.CancelledError:
+            if not self._woken:
+                raise  # stopped, not woken
+            asyncio.current_task().uncancel()
+        finally:
+            self._sleeping = False
+            self._woken = False
+
+    async def _handle(self, due: Due) -> None:
+        try:
+            done = await self.tables.on_due(due)
+        except Exception:
+            log.exception("the clock failed on %s", due)
+            done = False
+        if not done and await self.tables.store.next_due() == due:
+            log.warning("dropping %s: it could not be handled", due)
+            await self.tables.drop_due(due)

@@ -1,0 +1,114 @@
+"""The turn clock's part of the SQLite store: deadlines, reminders, time-outs, server
+settings. Mixed into SqliteStore (bot/store/sqlite.py), whose connection it uses.
+
+`games.deadline` is one instant per game whose meaning follows the status: a lobby
+expires, an active game's acting seats time out, a finished game's thread is archived.
+`games.remind_at` is the one reminder before an active game's deadline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot.store.records import Due, GuildSettings, Status
+
+if TYPE_CHECKING:
+    import aiosqlite
+
+
+class ClockQueries:
+    """Uses `_write`, `_one`, `_all` and `_clock` of the store it is mixed into."""
+
+    _clock: Callable[[], float]
+
+    if TYPE_CHECKING:
+
+        async def _write(self, sql: str, *args: Any) -> int: ...
+        async def _one(self, sql: str, *args: Any) -> aiosqlite.Row | None: ...
+        async def _all(self, sql: str, *args: Any) -> list[aiosqlite.Row]: ...
+
+    async def set_clock(self, game_id: int, *, turn_seconds: int | None, afk_limit: int) -> None:
+        """A lobby's turn clock: seconds a turn (None: no clock) and time-outs allowed."""
+        await self._write(
+            "UPDATE games SET turn_seconds = ?, afk_limit = ? WHERE id = ?",
+            turn_seconds,
+            afk_limit,
+            game_id,
+        )
+
+    async def set_deadline(
+        self,
+        game_id: int,
+        deadline: float | None,
+        *,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> None:
+        """Set (or clear, with None) the game's deadline and its one reminder."""
+        await self._write(
+            "UPDATE games SET deadline = ?, remind_at = ?, clock_for = ? WHERE id = ?",
+            deadline,
+            remind_at,
+            clock_for,
+            game_id,
+        )
+
+    async def next_due(self) -> Due | None:
+        """The earliest pending deadline or reminder of any game (ties: deadline first)."""
+        row = await self._one(
+            "SELECT id, kind, at, status, version FROM ("
+            " SELECT id, 'deadline' AS kind, deadline AS at, status, version FROM games"
+            " WHERE deadline IS NOT NULL"
+            " UNION ALL"
+            " SELECT id, 'remind' AS kind, remind_at AS at, status, version FROM games"
+            " WHERE remind_at IS NOT NULL"
+            ") ORDER BY at, kind, id LIMIT 1"
+        )
+        if row is None:
+            return None
+        return Due(row["id"], row["kind"], row["at"], Status(row["status"]), row["version"])
+
+    async def mark_reminded(self, game_id: int, remind_at: float) -> bool:
+        """Clear a due reminder; False if it was already sent or has moved."""
+        changed = await self._write(
+            "UPDATE games SET remind_at = NULL WHERE id = ? AND remind_at = ?", game_id, remind_at
+        )
+        return changed == 1
+
+    async def count_timeouts(self, game_id: int, seats: Sequence[int]) -> dict[int, int]:
+        """One more time-out in a row for each of these seats; returns their counts."""
+        if not seats:
+            return {}
+        marks = ", ".join("?" for _ in seats)
+        await self._write(
+            f"UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat IN ({marks})",
+            game_id,
+            *seats,
+        )
+        rows = await self._all(
+            f"SELECT seat, timeouts FROM seats WHERE game_id = ? AND seat IN ({marks})",
+            game_id,
+            *seats,
+        )
+        return {r["seat"]: r["timeouts"] for r in rows}
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._one(
+            "SELECT turn_seconds, afk_limit FROM guild_settings WHERE guild_id = ?", guild_id
+        )
+        if row is None:
+            return GuildSettings(guild_id)
+        return GuildSettings(guild_id, row["turn_seconds"], row["afk_limit"])
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None:
+        await self._write(
+            "INSERT INTO guild_settings (guild_id, turn_seconds, afk_limit, updated_at)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+            " turn_seconds = excluded.turn_seconds, afk_limit = excluded.afk_limit,"
+            " updated_at = excluded.updated_at",
+            settings.guild_id,
+            settings.turn_seconds,
+            settings.afk_limit,
+            self._clock(),
+        )
