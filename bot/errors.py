@@ -48,3 +48,16 @@ class LobbyRefusal(TableError):
 
 class RuleBroken(TableError):
     """The game's rules refused the move; the message is the rules' reason."""
+
+
+class BrokenGame(TableError):
+    """The game's saved row could not be read: it has been closed, the rest goes on."""
+
+    def __init__(
+        self,
+        message: str = (
+            "This game's saved state could not be read, so it has been closed (no results, "
+            "no rating changes). Sorry! Start a new one with /play."
+        ),
+    ) -> None:
+        super().__init__(message)

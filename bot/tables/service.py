@@ -22,6 +22,7 @@ from dataclasses import replace
 
 import games
 from bot.errors import (
+    BrokenGame,
     LobbyRefusal,
     NoSuchGame,
     NotAPlayer,
@@ -33,13 +34,13 @@ from bot.errors import (
 )
 from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
-from bot.store import SeatRow, Status, Store
+from bot.store import GameRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.table import Table
 from bot.turns import TurnClockMixin
 from bot.ui import ui_for
 from games.core import Action, format_event
-from games.errors import BadActionKey, GameError
+from games.errors import BadActionKey, GameError, UnknownGame
 
 log = logging.getLogger(__name__)
 
@@ -68,12 +69,26 @@ class Tables(Lobbies, TurnClockMixin):
 
     # -- reading -----------------------------------------------------------------------
     async def table(self, game_id: int) -> Table:
+        """The game as stored. A row that cannot be read (a damaged state, a game no
+        longer known) closes that game and raises BrokenGame: the rest go on."""
         row = await self.store.game(game_id)
         if row is None:
             raise NoSuchGame()
-        game = games.get(row.game)
-        state = game.load_state(row.state) if row.state else None
-        return Table(row, await self.store.seats(game_id), game, state)
+        seats = await self.store.seats(game_id)
+        try:
+            game = games.get(row.game)
+            state = game.load_state(row.state) if row.state else None
+        except (UnknownGame, ValueError) as error:  # pydantic's errors are ValueErrors
+            await self._close_broken(row, seats, error)
+            raise BrokenGame() from None
+        return Table(row, seats, game, state)
+
+    async def _close_broken(self, row: GameRow, seats: list[SeatRow], error: Exception) -> None:
+        log.error("game %d cannot be loaded, closing it: %s", row.id, error)
+        if row.status in (Status.LOBBY, Status.ACTIVE):
+            await self.store.finish(row.id, status=Status.ABANDONED, results=[], ratings=[])
+            table = Table(row, seats, None, None)  # type: ignore[arg-type]
+            await self._safely(self.publisher.notice(table, BrokenGame().message), None)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -328,7 +343,10 @@ class Tables(Lobbies, TurnClockMixin):
             if guild_ids is not None and row.guild_id not in guild_ids:
                 continue
             async with self.lock(row.id):
-                table = await self.table(row.id)
+                try:
+                    table = await self.table(row.id)
+                except BrokenGame:
+                    continue
                 if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:
                     await self._advance(table, [])
                     touched += 1

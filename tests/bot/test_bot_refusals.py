@@ -3,6 +3,8 @@ readable answer, and Discord failures never lose a move."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from simcord.backend.errors import OptionError
 
@@ -101,3 +103,26 @@ async def test_a_resigned_seat_is_played_by_the_ai(world, driver):
     board = driver.board(thread)
     assert driver.to_act(board) is carol and "**bob** added 2" in "\n".join(said[-3:])
     assert "You have already resigned" in private(await bob.slash(thread, "resign", game_id=1))
+
+
+async def test_a_game_that_cannot_be_loaded_is_closed_and_the_rest_go_on(world, db_path):
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    await started(channel, alice, bob)
+    damaged_board = [msg for msg in channel.threads[-1].history() if msg.components][-1]
+    await started(channel, bob, alice)
+    with sqlite3.connect(db_path) as db:  # a damaged row, as a bad disk or a bad edit leaves
+        db.execute("UPDATE games SET state = '{\"not\": \"a tally\"' WHERE id = 1")
+
+    answer = private(await alice.click(damaged_board, label="Add 3"))
+    assert "saved state could not be read, so it has been closed" in answer
+    notices = [msg.content for msg in channel.threads[0].history()]
+    assert any("could not be read" in text for text in notices)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT status FROM games WHERE id = 1").fetchone() == ("abandoned",)
+
+    # the other game and the bot go on
+    other = [msg for msg in channel.threads[-1].history() if msg.components][-1]
+    actor = bob if f"<@{bob.id}>" in other.content.splitlines()[-1] else alice
+    await actor.click(other, label="Add 3")
+    assert (await env.bot.tables.table(2)).version == 1
