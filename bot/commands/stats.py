@@ -11,11 +11,24 @@ from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
 from bot.store import RatingRow, Status
 
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+RATING_NOTE = (
+    "-# Ratings: OpenSkill (Plackett–Luce), shown as μ − 3σ, a cautious estimate that "
+    "rises as results come in."
+)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
 
 def record(row: RatingRow) -> str:
-    """'rating 4.2 · 3 wins in 5 games (60%) · best 38'"""
+    """'rating **4.2** · 3 wins in 5 games (60%) · best 38'"""
     share = round(100 * row.wins / row.games) if row.games else 0
-    text = f"rating {row.ordinal:.1f} · {row.wins} wins in {row.games} games ({share}%)"
+    text = (
+        f"rating **{row.ordinal:.1f}** · {plural(row.wins, 'win')} in "
+        f"{plural(row.games, 'game')} ({share}%)"
+    )
     return text + (f" · best {row.best_score}" if row.best_score is not None else "")
 
 
@@ -46,11 +59,15 @@ class StatsCommands(commands.Cog):
             if rows:
                 lines = [f"**{rules.title}** leaderboard"]
                 for place, row in enumerate(rows, start=1):
-                    lines.append(f"{place}. <@{row.user_id}> — {record(row)}")
+                    lines.append(
+                        f"{MEDALS.get(place, f'{place}.')} <@{row.user_id}> · {record(row)}"
+                    )
                 sections.append("\n".join(lines))
         if not sections:
             title = chosen[0].title if game else "any game"
             sections = [f"Nobody has finished a game of {title} here yet."]
+        else:
+            sections.append(RATING_NOTE)
         await interaction.response.send_message(
             "\n\n".join(sections)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )

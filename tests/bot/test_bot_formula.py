@@ -172,7 +172,8 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
     board_lines = await alice.slash(channel, "leaderboard", game="formula")
     lines = board_lines.response.content.splitlines()
     winner = seats[outcome.winners[0]]
-    assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and len(lines) == 3
+    assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and lines[1].startswith("🥇")
+    assert len([line for line in lines if "rating" in line and "<@" in line]) == 2
 
 
 async def test_two_races_against_the_ai_with_a_summary_between_them(world, monkeypatch, settings):

@@ -191,7 +191,7 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
     assert "Passtally: rating" in refusal(await bob.slash(channel, "stats"))
     stats = refusal(await bob.slash(channel, "stats", member=alice))
-    assert "alice" in stats and "1 wins in 2 games (50%)" in stats
+    assert "alice" in stats and "1 win in 2 games (50%)" in stats
     every = (await bob.slash(channel, "leaderboard")).response.content
     assert every.startswith("**Passtally** leaderboard") and "Tally" not in every
     history = refusal(await alice.slash(channel, "history"))
