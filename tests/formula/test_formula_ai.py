@@ -4,7 +4,6 @@ has the full 500-race figures; here a small fixed sample keeps the suite fast)."
 from __future__ import annotations
 
 import statistics
-import time
 
 from games.formula.actions import PitNow, StayOut
 from games.formula.ai import POLICIES, choose
@@ -52,11 +51,8 @@ def test_the_ai_slows_the_extra_cars(kit):
     assert choose(state, state.acting) == PitNow()  # drops 3 pips of an extra car
 
 
-def test_the_ai_rolls_its_leading_car_first_and_is_quick(kit):
+def test_the_ai_rolls_its_leading_car_first(kit):
+    """(Its speed is measured by bench/formula_ai.py, not by a timed test.)"""
     state = kit.game.setup(players=2, seed=1)
     state = kit.turn_of(kit.place(state, c1=4, c2=7), 0, [1, 2])
     assert choose(state, 0).key == "roll-2"
-    started = time.perf_counter()
-    for _ in range(100):
-        choose(state, 0)
-    assert (time.perf_counter() - started) / 100 < 0.05

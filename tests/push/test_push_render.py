@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import time
 
 import pytest
 from PIL import Image
@@ -50,15 +49,13 @@ def test_every_phase_renders_a_small_wide_png(name):
     assert len(png) <= 150_000
 
 
-def test_a_mid_game_board_renders_fast():
+def test_a_mid_game_board_renders_the_same_twice():
+    """(Render speed is measured by bench/push_render.py, not by a timed test.)"""
     state = GAME.setup(players=4, seed=3)
     while state.step < 150 or not state.columns:
         seat = GAME.to_act(state)[0]
         state = GAME.apply(state, seat, choose(state, seat))
-    render.board(state)  # warm the caches
-    start = time.perf_counter()
-    render.board(state)
-    assert time.perf_counter() - start < 0.5  # aim ~0.1 s; lenient for a busy CI machine
+    assert render.board(state) == render.board(state)  # the cached layers change nothing
 
 
 def test_a_players_own_view_shows_their_bank_points():
