@@ -118,17 +118,25 @@ def board(
 def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
     """What the mover's complete lines are worth after the move."""
     lines = Board(after.placed).complete_lines(after.markers[seat])
-    passes = sum(line.passes for line in lines)
-    points = points_for(passes)
-    detail = " + ".join(str(line.passes) for line in lines)
+    points = points_for(sum(line.passes for line in lines))
     if final:
         if not lines:
             return "Scores 0: no complete line."
         plural = "s" if points != 1 else ""
-        return f"Scores {points} point{plural}: lines {detail} = {passes} passes."
+        return f"Scores {points} point{plural}: {passes_text(lines)}."
     if not lines:
         return "No complete line yet."
-    return f"Lines now {detail} = {passes} passes ({points} points)."
+    return f"Now {passes_text(lines)} ({points} points)."
+
+
+def passes_text(lines) -> str:
+    """'a line of 9 passes', or 'lines 5 + 4 = 9 passes' (no '9 = 9' for one line)."""
+    passes = sum(line.passes for line in lines)
+    unit = "pass" if passes == 1 else "passes"
+    if len(lines) == 1:
+        return f"a line of {passes} {unit}"
+    detail = " + ".join(str(line.passes) for line in lines)
+    return f"lines {detail} = {passes} {unit}"
 
 
 # -- the static layer ------------------------------------------------------------------

@@ -139,3 +139,16 @@ def test_playout_command_line(tmp_path, capsys):
     assert (out / "final.png").exists()
     assert (out / "turn-000.png").exists()
     assert "Passtally, seed 4" in capsys.readouterr().out
+
+
+def test_the_preview_caption_names_passes_without_repeating_a_lone_total():
+    from types import SimpleNamespace
+
+    from render.passtally import passes_text
+
+    def lines(*passes):
+        return [SimpleNamespace(passes=p) for p in passes]
+
+    assert passes_text(lines(27)) == "a line of 27 passes"
+    assert passes_text(lines(1)) == "a line of 1 pass"
+    assert passes_text(lines(5, 4)) == "lines 5 + 4 = 9 passes"
