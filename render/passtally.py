@@ -263,7 +263,7 @@ def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
 
 
 def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> None:
-    """Every complete line lit in its owner's colour, with its passes."""
+    """Every complete line lit in its owner's colour, with its passes (if any)."""
     board_view = Board(state.placed)
     c = layout.cell
     badges = []
@@ -278,7 +278,8 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
             x, y = layout.square(cell)
             dx, dy = a.step[1], a.step[0]
             centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
-            badges.append((centre, str(line.passes), colour))
+            if line.passes:  # a line over bare squares only: lit, but no "0" clutter
+                badges.append((centre, str(line.passes), colour))
     r = layout.px(17)
     for (x, y), text, colour in badges:
         sprite = sprites.badge(text, r, colour)

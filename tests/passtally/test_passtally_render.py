@@ -152,3 +152,14 @@ def test_the_preview_caption_names_passes_without_repeating_a_lone_total():
     assert passes_text(lines(27)) == "a line of 27 passes"
     assert passes_text(lines(1)) == "a line of 1 pass"
     assert passes_text(lines(5, 4)) == "lines 5 + 4 = 9 passes"
+
+
+def test_lines_over_bare_squares_get_no_zero_badge(monkeypatch):
+    import render.passtally_sprites as sprites
+
+    drawn = []
+    real = sprites.badge
+    monkeypatch.setattr(sprites, "badge", lambda text, *a: drawn.append(text) or real(text, *a))
+    state = first_in_play(ai_game(2026, 3))  # markers out, no tile: complete lines of 0
+    check(render.board(state))
+    assert "0" not in drawn
