@@ -1,10 +1,10 @@
 """Passtally on Discord.
 
-Set-up: the generic controls (a select of the free spaces on the edge in play; `to_act`
-says whose marker it is). A turn: marker moves as buttons on the board, and **Place a
-tile…**, which opens a private panel: pick a face-up tile, the side its second half lies
-on, a row, then a column (only legal ones are offered, so a select never passes 25
-options), look at the preview and Confirm.
+Set-up: a button per free space on the edge in play (a menu of all 24 for the first
+marker; `to_act` says whose marker it is). A turn: the marker moves in one menu on the
+board, and **Place a tile…**, which opens a private panel: pick a face-up tile, the side
+its second half lies on, a row, then a column (only legal ones are offered, so a select
+never passes 25 options), look at the preview and Confirm.
 
 Panel drafts: "t" + stack (1-3) + facing (N/E/S/W) + row (1-6) + column (A-F), each part
 optional in that order, e.g. "t2E4B" = tile 2, second half east, anchor half on B4.
@@ -15,7 +15,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot.ui.controls import Button, Choice, Control, Panel, Select
+from bot.ui.controls import (
+    MAX_BUTTONS_ON_BOARD,
+    SELECT_OPTIONS,
+    Button,
+    Choice,
+    Control,
+    Panel,
+    Select,
+    chunks,
+)
 from bot.ui.generic import GameUI
 from games.passtally import Phase, PlaceTile
 from games.passtally.geometry import EDGE_NAMES
@@ -32,17 +41,19 @@ CLOSE = "x"
 
 class UI(GameUI):
     def board_controls(self, table: Table) -> list[Control]:
-        if table.state.phase is not Phase.PLAY:
-            return super().board_controls(table)
         actions = self.acting_actions(table)
+        if table.state.phase is not Phase.PLAY:
+            if len(actions) > SELECT_OPTIONS or len(actions) <= MAX_BUTTONS_ON_BOARD:
+                return super().board_controls(table)
+            # the first marker of the set-up: any of the 24 spaces
+            return [Select("Place your first marker: any edge…", _choices(actions))]
         controls: list[Control] = []
         if any(isinstance(a, PlaceTile) for a in actions):
             controls.append(Button("Place a tile…", panel="t", style="primary", row=0))
         moves = [a for a in actions if not isinstance(a, PlaceTile)]
-        if moves:
-            controls += self.action_controls(
-                moves, page_button=Button("Move a marker…", panel="0", row=0), first_row=1
-            )
+        # up to 4 markers x 4 spaces: one menu, not four rows of look-alike buttons
+        for i, group in enumerate(chunks(moves, SELECT_OPTIONS)):
+            controls.append(Select("Move a marker…", _choices(group), row=1 + i))
         return controls
 
     def prompt(self, table: Table) -> str:
@@ -156,6 +167,10 @@ class UI(GameUI):
             [*controls, Button("Confirm", act=action.key, style="success", row=4), _close()],
             preview=action,
         )
+
+
+def _choices(actions: list) -> list[Choice]:
+    return [Choice(a.label, a.key) for a in actions]
 
 
 def _close() -> Button:

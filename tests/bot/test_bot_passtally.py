@@ -239,3 +239,21 @@ async def test_after_a_crash_the_ai_moves_it_owed_are_played_at_start(
     await env.restart_bot(make_bot())
     board = driver.board()
     assert board.id != before.id and driver.to_act(board) is alice
+
+
+async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
+    env, channel, m = world
+    await open_table(env, channel, m["alice"], m["bob"])
+    board = driver.board()
+    (first,) = driver.controls(board)  # the first marker: any of the 24 spaces
+    assert first.placeholder.startswith("Place your first marker") and len(first.options) == 24
+    await driver.act()
+    following = driver.controls(driver.board())  # the others: a button per free space
+    assert all(c.type.name == "button" and c.label.startswith("Top ") for c in following)
+    await finish_setup(driver)
+    board = driver.board()
+    assert len(board.components) == 2  # a tile button, then one menu of every marker move
+    button, menu = driver.controls(board)
+    assert button.label == "Place a tile…"
+    assert menu.placeholder == "Move a marker…" and len(menu.options) >= 8
+    assert all(" → " in option.label for option in menu.options)
