@@ -63,7 +63,7 @@ class UI(GameUI):
             edge = table.game.setup_edge(state, placed)
             where = f"the {EDGE_NAMES[edge]} edge" if edge else "any edge (it starts the set-up)"
             return f"place a marker on {where}."
-        return "lay a tile (**Place a tile…**) or move a marker."
+        return "lay a tile (**Place a tile…**) or move a marker (**Move a marker…**)."
 
     def facts(self, table: Table) -> str | None:
         state, game = table.state, table.game

@@ -257,3 +257,4 @@ async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
     assert button.label == "Place a tile…"
     assert menu.placeholder == "Move a marker…" and len(menu.options) >= 8
     assert all(" → " in option.label for option in menu.options)
+    assert "move a marker (**Move a marker…**)" in board.content  # the prompt names both
