@@ -119,14 +119,14 @@ def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
     """What the mover's complete lines are worth after the move."""
     lines = Board(after.placed).complete_lines(after.markers[seat])
     points = points_for(sum(line.passes for line in lines))
+    plural = "s" if points != 1 else ""
     if final:
         if not lines:
             return "Scores 0: no complete line."
-        plural = "s" if points != 1 else ""
         return f"Scores {points} point{plural}: {passes_text(lines)}."
     if not lines:
         return "No complete line yet."
-    return f"Now {passes_text(lines)} ({points} points)."
+    return f"Your lines: {passes_text(lines)}, worth {points} point{plural}."
 
 
 def passes_text(lines) -> str:
@@ -354,4 +354,10 @@ def _preview(
     return shown, (what, result, True)
 
 
-__all__ = ["Layout", "board"]
+def preview_note(state: PasstallyState, action, names: list[str] | None = None) -> str:
+    """The preview's caption as text for a message (the image's is small on a phone)."""
+    _shown, (what, result, _legal) = _preview(state, action, names)
+    return f"**{what}**. {result}"
+
+
+__all__ = ["Layout", "board", "preview_note"]

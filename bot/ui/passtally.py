@@ -29,6 +29,7 @@ from bot.ui.generic import GameUI
 from games.passtally import Phase, PlaceTile
 from games.passtally.geometry import EDGE_NAMES
 from games.passtally.tiles import design_name
+from render.passtally import preview_note
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -157,10 +158,9 @@ class UI(GameUI):
         if column is None:
             return Panel("\n".join(text), [*controls, _close()])
         action = PlaceTile(stack=stack, cell=f"{column}{row}", facing=facing)
-        first, second = action.cells
         text = [
-            f"**Tile {stack}** on **{first}–{second}**: the preview shows it in place. "
-            "Confirm to lay it (the next tile of the stack then turns up)."
+            preview_note(table.state, action, table.names),
+            "Confirm to lay it (the next tile of the stack then turns up).",
         ]
         return Panel(
             "\n".join(text),

@@ -123,6 +123,9 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert panel.id in [msg.id for msg in thread.history(viewer=player)]
     assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
     assert "Confirm" in str(panel.components)
+    # what the image's caption says, in words a phone can read: the tile, level, lines
+    assert ", level 1**." in panel.content
+    assert "complete line" in panel.content or "passes" in panel.content
     await player.click(panel, label="Confirm")
     assert driver.board(thread).id == board.id  # same turn: the board message is edited
     assert "placed" in driver.board(thread).content or "laid" in driver.board(thread).content

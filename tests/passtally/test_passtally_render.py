@@ -163,3 +163,15 @@ def test_lines_over_bare_squares_get_no_zero_badge(monkeypatch):
     state = first_in_play(ai_game(2026, 3))  # markers out, no tile: complete lines of 0
     check(render.board(state))
     assert "0" not in drawn
+
+
+def test_the_first_action_s_note_counts_points_in_the_singular_too(monkeypatch):
+    from types import SimpleNamespace
+
+    from render import passtally
+
+    one_line = SimpleNamespace(complete_lines=lambda markers: [SimpleNamespace(passes=1)])
+    monkeypatch.setattr(passtally, "Board", lambda placed: one_line)
+    state = SimpleNamespace(placed=[], markers=[[0]])
+    note = passtally._scoring_note(state, 0, final=False)
+    assert note == "Your lines: a line of 1 pass, worth 1 point."
