@@ -45,7 +45,9 @@ class UI(GameUI):
         actions = self.acting_actions(table)
         if table.state.phase is not Phase.PLAY:
             if len(actions) > SELECT_OPTIONS or len(actions) <= MAX_BUTTONS_ON_BOARD:
-                return super().board_controls(table)
+                # in reading order (Left 2, Left 3... not clockwise: Left 6, Left 5...)
+                actions = sorted(actions, key=lambda a: a.label)
+                return self.action_controls(actions, page_button=Button("Choose…", panel="0"))
             # the first marker of the set-up: any of the 24 spaces
             return [Select("Place your first marker: any edge…", _choices(actions))]
         controls: list[Control] = []

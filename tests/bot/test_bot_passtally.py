@@ -253,6 +253,9 @@ async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
     await driver.act()
     following = driver.controls(driver.board())  # the others: a button per free space
     assert all(c.type.name == "button" and c.label.startswith("Top ") for c in following)
+    await driver.act()
+    opposite = [c.label for c in driver.controls(driver.board())]  # counted right to left
+    assert opposite[0].startswith("Bottom ") and opposite == sorted(opposite)  # shown A to F
     await finish_setup(driver)
     board = driver.board()
     assert len(board.components) == 2  # a tile button, then one menu of every marker move
