@@ -71,7 +71,9 @@ class UI(GameUI):
     def facts(self, table: Table) -> str | None:
         state, game = table.state, table.game
         scores = " · ".join(
-            f"{name} {score}" for name, score in zip(table.names, state.scores, strict=True)
+            # bold: "AI 1 **0**", not "AI 1 0"
+            f"{name} **{score}**"
+            for name, score in zip(table.names, state.scores, strict=True)
         )
         stacks = "/".join(str(game.stack_size(state, k)) for k in range(3))
         line = f"Scores: {scores} · stacks {stacks}"

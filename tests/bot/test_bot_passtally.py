@@ -105,6 +105,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     board = driver.board(thread)
     png = Image.open(io.BytesIO(await board.attachments[0].read()))
     assert png.width >= 800
+    assert "Scores: alice **0** · bob **0** · stacks 14/14/14" in board.content
 
     # the set-up: every player puts markers on the edges; only the pinged one may
     mover = driver.to_act(board)
