@@ -126,7 +126,7 @@ def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
         return f"Scores {points} point{plural}: {passes_text(lines)}."
     if not lines:
         return "No complete line yet."
-    return f"Your lines: {passes_text(lines)}, worth {points} point{plural}."
+    return f"Your lines would score {points} point{plural}: {passes_text(lines)}."
 
 
 def passes_text(lines) -> str:

@@ -174,4 +174,4 @@ def test_the_first_action_s_note_counts_points_in_the_singular_too(monkeypatch):
     monkeypatch.setattr(passtally, "Board", lambda placed: one_line)
     state = SimpleNamespace(placed=[], markers=[[0]])
     note = passtally._scoring_note(state, 0, final=False)
-    assert note == "Your lines: a line of 1 pass, worth 1 point."
+    assert note == "Your lines would score 1 point: a line of 1 pass."
