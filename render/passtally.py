@@ -118,17 +118,25 @@ def board(
 def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
     """What the mover's complete lines are worth after the move."""
     lines = Board(after.placed).complete_lines(after.markers[seat])
-    passes = sum(line.passes for line in lines)
-    points = points_for(passes)
-    detail = " + ".join(str(line.passes) for line in lines)
+    points = points_for(sum(line.passes for line in lines))
+    plural = "s" if points != 1 else ""
     if final:
         if not lines:
             return "Scores 0: no complete line."
-        plural = "s" if points != 1 else ""
-        return f"Scores {points} point{plural}: lines {detail} = {passes} passes."
+        return f"Scores {points} point{plural}: {passes_text(lines)}."
     if not lines:
         return "No complete line yet."
-    return f"Lines now {detail} = {passes} passes ({points} points)."
+    return f"Your lines would score {points} point{plural}: {passes_text(lines)}."
+
+
+def passes_text(lines) -> str:
+    """'a line of 9 passes', or 'lines 5 + 4 = 9 passes' (no '9 = 9' for one line)."""
+    passes = sum(line.passes for line in lines)
+    unit = "pass" if passes == 1 else "passes"
+    if len(lines) == 1:
+        return f"a line of {passes} {unit}"
+    detail = " + ".join(str(line.passes) for line in lines)
+    return f"lines {detail} = {passes} {unit}"
 
 
 # -- the static layer ------------------------------------------------------------------
@@ -255,7 +263,7 @@ def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
 
 
 def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> None:
-    """Every complete line lit in its owner's colour, with its passes."""
+    """Every complete line lit in its owner's colour, with its passes (if any)."""
     board_view = Board(state.placed)
     c = layout.cell
     badges = []
@@ -270,7 +278,8 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
             x, y = layout.square(cell)
             dx, dy = a.step[1], a.step[0]
             centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
-            badges.append((centre, str(line.passes), colour))
+            if line.passes:  # a line over bare squares only: lit, but no "0" clutter
+                badges.append((centre, str(line.passes), colour))
     r = layout.px(17)
     for (x, y), text, colour in badges:
         sprite = sprites.badge(text, r, colour)
@@ -345,4 +354,10 @@ def _preview(
     return shown, (what, result, True)
 
 
-__all__ = ["Layout", "board"]
+def preview_note(state: PasstallyState, action, names: list[str] | None = None) -> str:
+    """The preview's caption as text for a message (the image's is small on a phone)."""
+    _shown, (what, result, _legal) = _preview(state, action, names)
+    return f"**{what}**. {result}"
+
+
+__all__ = ["Layout", "board", "preview_note"]

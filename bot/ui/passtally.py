@@ -1,10 +1,10 @@
 """Passtally on Discord.
 
-Set-up: the generic controls (a select of the free spaces on the edge in play; `to_act`
-says whose marker it is). A turn: marker moves as buttons on the board, and **Place a
-tile…**, which opens a private panel: pick a face-up tile, the side its second half lies
-on, a row, then a column (only legal ones are offered, so a select never passes 25
-options), look at the preview and Confirm.
+Set-up: a button per free space on the edge in play (a menu of all 24 for the first
+marker; `to_act` says whose marker it is). A turn: the marker moves in one menu on the
+board, and **Place a tile…**, which opens a private panel: pick a face-up tile, the side
+its second half lies on, a row, then a column (only legal ones are offered, so a select
+never passes 25 options), look at the preview and Confirm.
 
 Panel drafts: "t" + stack (1-3) + facing (N/E/S/W) + row (1-6) + column (A-F), each part
 optional in that order, e.g. "t2E4B" = tile 2, second half east, anchor half on B4.
@@ -15,11 +15,21 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot.ui.controls import Button, Choice, Control, Panel, Select
+from bot.ui.controls import (
+    MAX_BUTTONS_ON_BOARD,
+    SELECT_OPTIONS,
+    Button,
+    Choice,
+    Control,
+    Panel,
+    Select,
+    chunks,
+)
 from bot.ui.generic import GameUI
 from games.passtally import Phase, PlaceTile
 from games.passtally.geometry import EDGE_NAMES
 from games.passtally.tiles import design_name
+from render.passtally import preview_note
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -32,17 +42,21 @@ CLOSE = "x"
 
 class UI(GameUI):
     def board_controls(self, table: Table) -> list[Control]:
-        if table.state.phase is not Phase.PLAY:
-            return super().board_controls(table)
         actions = self.acting_actions(table)
+        if table.state.phase is not Phase.PLAY:
+            if len(actions) > SELECT_OPTIONS or len(actions) <= MAX_BUTTONS_ON_BOARD:
+                # in reading order (Left 2, Left 3... not clockwise: Left 6, Left 5...)
+                actions = sorted(actions, key=lambda a: a.label)
+                return self.action_controls(actions, page_button=Button("Choose…", panel="0"))
+            # the first marker of the set-up: any of the 24 spaces
+            return [Select("Place your first marker: any edge…", _choices(actions))]
         controls: list[Control] = []
         if any(isinstance(a, PlaceTile) for a in actions):
             controls.append(Button("Place a tile…", panel="t", style="primary", row=0))
         moves = [a for a in actions if not isinstance(a, PlaceTile)]
-        if moves:
-            controls += self.action_controls(
-                moves, page_button=Button("Move a marker…", panel="0", row=0), first_row=1
-            )
+        # up to 4 markers x 4 spaces: one menu, not four rows of look-alike buttons
+        for i, group in enumerate(chunks(moves, SELECT_OPTIONS)):
+            controls.append(Select("Move a marker…", _choices(group), row=1 + i))
         return controls
 
     def prompt(self, table: Table) -> str:
@@ -52,12 +66,14 @@ class UI(GameUI):
             edge = table.game.setup_edge(state, placed)
             where = f"the {EDGE_NAMES[edge]} edge" if edge else "any edge (it starts the set-up)"
             return f"place a marker on {where}."
-        return "lay a tile (**Place a tile…**) or move a marker."
+        return "lay a tile (**Place a tile…**) or move a marker (**Move a marker…**)."
 
     def facts(self, table: Table) -> str | None:
         state, game = table.state, table.game
         scores = " · ".join(
-            f"{name} {score}" for name, score in zip(table.names, state.scores, strict=True)
+            # bold: "AI 1 **0**", not "AI 1 0"
+            f"{name} **{score}**"
+            for name, score in zip(table.names, state.scores, strict=True)
         )
         stacks = "/".join(str(game.stack_size(state, k)) for k in range(3))
         line = f"Scores: {scores} · stacks {stacks}"
@@ -146,16 +162,19 @@ class UI(GameUI):
         if column is None:
             return Panel("\n".join(text), [*controls, _close()])
         action = PlaceTile(stack=stack, cell=f"{column}{row}", facing=facing)
-        first, second = action.cells
         text = [
-            f"**Tile {stack}** on **{first}–{second}**: the preview shows it in place. "
-            "Confirm to lay it (the next tile of the stack then turns up)."
+            preview_note(table.state, action, table.names),
+            "Confirm to lay it (the next tile of the stack then turns up).",
         ]
         return Panel(
             "\n".join(text),
             [*controls, Button("Confirm", act=action.key, style="success", row=4), _close()],
             preview=action,
         )
+
+
+def _choices(actions: list) -> list[Choice]:
+    return [Choice(a.label, a.key) for a in actions]
 
 
 def _close() -> Button:

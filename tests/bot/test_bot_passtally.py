@@ -105,6 +105,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     board = driver.board(thread)
     png = Image.open(io.BytesIO(await board.attachments[0].read()))
     assert png.width >= 800
+    assert "Scores: alice **0** · bob **0** · stacks 14/14/14" in board.content
 
     # the set-up: every player puts markers on the edges; only the pinged one may
     mover = driver.to_act(board)
@@ -123,6 +124,9 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert panel.id in [msg.id for msg in thread.history(viewer=player)]
     assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
     assert "Confirm" in str(panel.components)
+    # what the image's caption says, in words a phone can read: the tile, level, lines
+    assert ", level 1**." in panel.content
+    assert "complete line" in panel.content or "passes" in panel.content
     await player.click(panel, label="Confirm")
     assert driver.board(thread).id == board.id  # same turn: the board message is edited
     assert "placed" in driver.board(thread).content or "laid" in driver.board(thread).content
@@ -239,3 +243,25 @@ async def test_after_a_crash_the_ai_moves_it_owed_are_played_at_start(
     await env.restart_bot(make_bot())
     board = driver.board()
     assert board.id != before.id and driver.to_act(board) is alice
+
+
+async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
+    env, channel, m = world
+    await open_table(env, channel, m["alice"], m["bob"])
+    board = driver.board()
+    (first,) = driver.controls(board)  # the first marker: any of the 24 spaces
+    assert first.placeholder.startswith("Place your first marker") and len(first.options) == 24
+    await driver.act()
+    following = driver.controls(driver.board())  # the others: a button per free space
+    assert all(c.type.name == "button" and c.label.startswith("Top ") for c in following)
+    await driver.act()
+    opposite = [c.label for c in driver.controls(driver.board())]  # counted right to left
+    assert opposite[0].startswith("Bottom ") and opposite == sorted(opposite)  # shown A to F
+    await finish_setup(driver)
+    board = driver.board()
+    assert len(board.components) == 2  # a tile button, then one menu of every marker move
+    button, menu = driver.controls(board)
+    assert button.label == "Place a tile…"
+    assert menu.placeholder == "Move a marker…" and len(menu.options) >= 8
+    assert all(" → " in option.label for option in menu.options)
+    assert "move a marker (**Move a marker…**)" in board.content  # the prompt names both

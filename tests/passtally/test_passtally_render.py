@@ -139,3 +139,39 @@ def test_playout_command_line(tmp_path, capsys):
     assert (out / "final.png").exists()
     assert (out / "turn-000.png").exists()
     assert "Passtally, seed 4" in capsys.readouterr().out
+
+
+def test_the_preview_caption_names_passes_without_repeating_a_lone_total():
+    from types import SimpleNamespace
+
+    from render.passtally import passes_text
+
+    def lines(*passes):
+        return [SimpleNamespace(passes=p) for p in passes]
+
+    assert passes_text(lines(27)) == "a line of 27 passes"
+    assert passes_text(lines(1)) == "a line of 1 pass"
+    assert passes_text(lines(5, 4)) == "lines 5 + 4 = 9 passes"
+
+
+def test_lines_over_bare_squares_get_no_zero_badge(monkeypatch):
+    import render.passtally_sprites as sprites
+
+    drawn = []
+    real = sprites.badge
+    monkeypatch.setattr(sprites, "badge", lambda text, *a: drawn.append(text) or real(text, *a))
+    state = first_in_play(ai_game(2026, 3))  # markers out, no tile: complete lines of 0
+    check(render.board(state))
+    assert "0" not in drawn
+
+
+def test_the_first_action_s_note_counts_points_in_the_singular_too(monkeypatch):
+    from types import SimpleNamespace
+
+    from render import passtally
+
+    one_line = SimpleNamespace(complete_lines=lambda markers: [SimpleNamespace(passes=1)])
+    monkeypatch.setattr(passtally, "Board", lambda placed: one_line)
+    state = SimpleNamespace(placed=[], markers=[[0]])
+    note = passtally._scoring_note(state, 0, final=False)
+    assert note == "Your lines would score 1 point: a line of 1 pass."
