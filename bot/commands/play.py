@@ -28,6 +28,15 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return choices
 
 
+def players_text(rules: games.Game) -> str:
+    """'2–3 players (4 with an option)': the printed range, and what a variant allows."""
+    low, high = rules.player_range(rules.Options())
+    text = f"{low}–{high} players" if low != high else f"{low} players"
+    if rules.max_players > high:
+        text += f" ({rules.max_players} with an option)"
+    return text
+
+
 def offer_games(*commands_: app_commands.Command) -> None:
     """Give each command's `game` option the games registered now, as fixed choices.
 
@@ -92,7 +101,7 @@ class PlayCommands(commands.Cog):
         for name in games.names():
             rules = games.get(name)
             lines.append(
-                f"• **{rules.title}** (`{name}`), {rules.min_players}–{rules.max_players} players"
+                f"• **{rules.title}** (`{name}`), {players_text(rules)}"
                 + (f" — {rules.summary}" if rules.summary else "")
             )
         rows = await self.tables.store.games_where(guild_id=interaction.guild_id)
@@ -112,7 +121,7 @@ class PlayCommands(commands.Cog):
             return
         module = inspect.getmodule(type(rules))  # a rules module opens with the summary
         text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
-        body = f"**{rules.title}** ({rules.min_players}–{rules.max_players} players)\n{text}"
+        body = f"**{rules.title}** ({players_text(rules)})\n{text}"
         await interaction.response.send_message(body[:2000], ephemeral=True)
 
     @app_commands.command(

@@ -275,7 +275,7 @@ class Passtally(Game[PasstallyState, Action]):
         if lines:
             detail = " + ".join(str(line.passes) for line in lines)
             state.events.append(
-                f"{who(seat)} scores {points} (complete lines: {detail} = {passes} passes)."
+                f"{who(seat)} scores {points} ({_lines_in_words(lines, detail, passes)})."
             )
         else:
             state.events.append(f"{who(seat)} has no complete line and scores nothing.")
@@ -292,7 +292,7 @@ class Passtally(Game[PasstallyState, Action]):
                 state.events.append("A stack has run out: this round is the last.")
         last_in_round = (state.first - 1) % state.players
         if state.final_round and seat == last_in_round:
-            self._end(state, "The last round is complete.")
+            self._end(state, "the last round is complete.")
             return
         state.current = (seat + 1) % state.players
         state.actions_left = ACTIONS_PER_TURN
@@ -330,6 +330,14 @@ class Passtally(Game[PasstallyState, Action]):
             for space in range(SPACES)
             if space not in occupied and (edge is None or edge_of(space) is edge)
         ]
+
+
+def _lines_in_words(lines: list, detail: str, passes: int) -> str:
+    """'a complete line of 5 passes' or 'complete lines: 5 + 4 = 9 passes'."""
+    unit = "pass" if passes == 1 else "passes"
+    if len(lines) == 1:
+        return f"a complete line of {passes} {unit}"
+    return f"complete lines: {detail} = {passes} {unit}"
 
 
 __all__ = ["EDGES", "Passtally"]

@@ -53,7 +53,7 @@ def test_an_empty_stack_finishes_the_round():
     assert "A stack has run out" in state.events[-1]
     state = play_turn(state, 0)  # seat 0 is last in the round
     assert state.phase is Phase.OVER
-    assert state.end_reason == "The last round is complete."
+    assert state.end_reason == "the last round is complete."
 
 
 def test_all_stacks_empty_ends_at_once_after_scoring_the_turn():

@@ -104,4 +104,5 @@ def test_only_the_active_player_scores():
     after = GAME.apply(after, 1, PlaceTile(stack=1, cell="D3", facing="E"))
     after = GAME.apply(after, 1, PlaceTile(stack=1, cell="D4", facing="E"))
     assert after.scores == [0, 1]
+    assert "{1} scores 1 (a complete line of 1 pass)." in after.events
     assert GAME.apply(after, 0, PlaceTile(stack=1, cell="A5", facing="E")).scores == [0, 1]
