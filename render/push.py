@@ -209,18 +209,15 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: lis
 
 
 BENCH_X, BENCH_SPACE = 200, 590
+CHIP_SMALL, CHIP_BOLD = 20, 22  # legible on a phone (the board shrinks to ~400 px there)
 
 
 def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
-    detail = " ".join(map(str, held)) if full else f"{len(held)}×"
     total = f"={sum(held)}"
-    return (
-        38
-        + int(d.textlength(detail, font=font(16)))
-        + 8
-        + int(d.textlength(total, font=font(17, True)))
-        + 10
-    )
+    width = 38 + int(d.textlength(total, font=font(CHIP_BOLD, True))) + 10
+    if full:
+        width += int(d.textlength(" ".join(map(str, held)), font=font(CHIP_SMALL))) + 8
+    return width
 
 
 def _player_row(
@@ -239,9 +236,9 @@ def _player_row(
     seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
     d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
     bench = state.benches[seat]
-    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(17), fill=MUTED, anchor="lm")
+    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(18), fill=MUTED, anchor="lm")
     chips = list(rules.bench_by_colour(bench).items())
-    small, bold = font(16), font(17, True)
+    small, bold = font(CHIP_SMALL), font(CHIP_BOLD, True)
     full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
     x = BENCH_X
     for colour, held in chips:
@@ -256,9 +253,8 @@ def _player_row(
         draw_shape(
             d, shape_of(colour), x + 20, cy, 11, fill=CARD_RGB[colour], outline=CARD_INK, width=1
         )
-        # the numbers when they fit, else how many cards
-        detail = " ".join(map(str, held)) if full else f"{len(held)}×"
-        d.text((x + 38, cy), detail, font=small, fill=CARD_INK, anchor="lm")
+        if full:  # the numbers when they fit, else the colour's total alone
+            d.text((x + 38, cy), " ".join(map(str, held)), font=small, fill=CARD_INK, anchor="lm")
         d.text((x + width - 9, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
         x += width + 8
     bank = state.banks[seat]
@@ -266,7 +262,7 @@ def _player_row(
     text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
     if over or viewer == seat:
         text += f" = {points(bank)}"
-    d.text((WIDTH - MARGIN, cy - 12), text, font=font(17), fill=INK, anchor="rm")
+    d.text((WIDTH - MARGIN, cy - 12), text, font=font(19), fill=INK, anchor="rm")
     if over:
         total = rules.score(bench, bank)
         d.text(

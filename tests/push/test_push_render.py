@@ -64,3 +64,17 @@ def test_a_mid_game_board_renders_fast():
 def test_a_players_own_view_shows_their_bank_points():
     state = table(benches=[["R3"], []], banks=[["B5"], []])
     assert render.board(state, viewer=0) != render.board(state)
+
+
+def test_a_full_bench_fits_beside_the_bank():
+    """Five colour chips, compacted to their totals, end before the bank text starts."""
+    from PIL import ImageDraw
+
+    from games.push.rules import bench_by_colour
+    from render.push import BENCH_SPACE, _chip_width
+
+    d = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    state = table(players=2, benches=[FULL_BENCH, []])
+    held = bench_by_colour(state.benches[0]).values()
+    assert sum(_chip_width(d, cards, True) + 8 for cards in held) > BENCH_SPACE
+    assert sum(_chip_width(d, cards, False) + 8 for cards in held) <= BENCH_SPACE
