@@ -123,8 +123,9 @@ class UI(GameUI):
             text = f"**your pick**: take {which}"
             if state.actor != state.pusher:
                 text += f" from {names[state.pusher]}'s push"
-            if state.pickers:
-                text += "; then " + ", ".join(names[s] for s in state.pickers)
+            later = state.pickers[: len(left) - 1]  # the others get no column
+            if later:
+                text += "; then " + ", ".join(names[s] for s in later)
             return text + "."
         return super().prompt(table)
 

@@ -194,7 +194,7 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
     assert [c.label for c in controls(board)] == ["Draw again", "Stop", "My bank"]
     await first.click(board, label="Stop")
     board = boards(thread, bot_id)[-1]
-    assert "**your pick**: take column 1; then" in board.content
+    assert "**your pick**: take column 1." in board.content  # the other gets none
     await first.click(board, label=next(c.label for c in controls(board) if "Take" in c.label))
     assert boards(thread, bot_id)[-1].id != board.id  # the turn passed: a new board
 
@@ -254,3 +254,15 @@ def test_bank_menu_roll_stakes_and_collecting_words():
     assert ui.prompt(seat_table(state)) == (
         "**your pick**: take one of columns 1, 3 from **cat**'s push; then **ben**."
     )
+
+
+def test_the_collecting_prompt_names_only_those_who_will_get_a_column():
+    ui = UI()
+    state = position(
+        3, phase=Phase.COLLECT, columns=[[], ["B6"], []], pusher=2, actor=0, pickers=[1]
+    )
+    assert ui.prompt(seat_table(state)) == "**your pick**: take column 2 from **cat**'s push."
+    state = position(
+        3, phase=Phase.COLLECT, columns=[["R1"], ["B6"], []], pusher=0, actor=0, pickers=[1, 2]
+    )
+    assert ui.prompt(seat_table(state)) == "**your pick**: take one of columns 1, 2; then **ben**."
