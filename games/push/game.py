@@ -154,7 +154,7 @@ class PushGame(Game[PushState, PushAction]):
                 f"There are already three columns: the {drawn.name} must go into one of them.",
             )
             state.columns.append([drawn.id])
-            where = f"starts column {len(state.columns)} with"
+            placed = f"starts column {len(state.columns)} with the {drawn.name}"
         else:
             require(
                 action.column <= len(state.columns),
@@ -167,10 +167,10 @@ class PushGame(Game[PushState, PushAction]):
                 f"Column {action.column} {reason}: the {drawn.name} can't go there.",
             )
             column.append(drawn.id)
-            where = f"puts into column {action.column}"
+            placed = f"puts the {drawn.name} into column {action.column}"
         state.drawn = None
         state.phase = Phase.PUSH
-        state.events.append(f"{who(seat)} {where} the {drawn.name}.")
+        state.events.append(f"{who(seat)} {placed}.")
         if not state.deck:
             self._pile_ran_out(state)
 
@@ -239,10 +239,11 @@ class PushGame(Game[PushState, PushAction]):
         if lost:
             result = f"loses {describe(lost)} ({points(lost)} points) from the bench"
         elif face == "star":
-            result = "is safe"
+            result = "safe, nothing lost"
         else:
-            result = f"has no {face} cards on the bench: nothing lost"
-        state.events.append(f"{who(seat)} rolls {face}: {result}.")
+            result = f"no {face} cards on the bench, nothing lost"
+        rolled = "a star" if face == "star" else face
+        state.events.append(f"{who(seat)} rolls {rolled}: {result}.")
         self._next_picker(state)
 
     def _bank(self, state: PushState, seat: int, action: Bank) -> None:
