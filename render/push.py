@@ -39,6 +39,7 @@ TOP = 96
 TABLE = 420
 ROW = 74
 MARGIN = 20
+GOLD = (255, 220, 120)  # the places the drawn card may go
 
 
 @cache
@@ -137,13 +138,37 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
     )
 
 
+def _open_places(state: PushState) -> set[int]:
+    """The column slots (0-based) that may take the drawn card, a new column included."""
+    if state.phase is not Phase.PLACE or state.drawn is None:
+        return set()
+    drawn = card(state.drawn)
+    places = set(rules.open_columns(state.columns, drawn))
+    if len(state.columns) < rules.MAX_COLUMNS:
+        places.add(len(state.columns))
+    return places
+
+
 def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
+    places = _open_places(state)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * (CARD_W + 40)
         y0 = TOP + 40
+        if k in places:  # where the drawn card may go, framed in gold
+            d.rounded_rectangle(
+                (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
+                radius=12,
+                outline=GOLD,
+                width=4,
+            )
         if k >= len(state.columns):
+            new = k == len(state.columns) and k in places
             d.text(
-                (x + CARD_W / 2, y0 + 40), "empty", font=font(18), fill=(110, 160, 135), anchor="mm"
+                (x + CARD_W / 2, y0 + 40),
+                "new column" if new else "empty",
+                font=font(20, True) if new else font(18),
+                fill=GOLD if new else (110, 160, 135),
+                anchor="mm",
             )
             continue
         column = state.columns[k]

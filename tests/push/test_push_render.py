@@ -78,3 +78,13 @@ def test_a_full_bench_fits_beside_the_bank():
     held = bench_by_colour(state.benches[0]).values()
     assert sum(_chip_width(d, cards, True) + 8 for cards in held) > BENCH_SPACE
     assert sum(_chip_width(d, cards, False) + 8 for cards in held) <= BENCH_SPACE
+
+
+def test_the_places_the_drawn_card_may_go_are_framed():
+    from render.push import _open_places
+
+    state = table(players=3, phase=Phase.PLACE, drawn="R3", columns=[["R1", "B2"], ["B5", "G4"]])
+    assert _open_places(state) == {1, 2}  # column 2, and a new column 3
+    full = table(phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"], ["B5"], ["G4"]])
+    assert _open_places(full) == {1, 2}
+    assert _open_places(table(players=3, columns=[["R1"]])) == set()  # nothing drawn
