@@ -182,7 +182,7 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
 
     await first.click(board, label="Draw")
     board = boards(thread, bot_id)[-1]
-    assert "draws" in board.content and "into a column" in board.content
+    assert "draws" in board.content and "into a new column." in board.content
     assert [c.label for c in controls(board)] == ["New column", "My bank"]
 
     await env.restart_bot(create_bot(settings))
@@ -217,10 +217,19 @@ def test_place_and_push_offer_only_legal_choices():
     state = position(3, phase=Phase.PLACE, drawn="R3", columns=[["R1"], ["B5"], ["G3"]])
     ui = UI()
     assert shown(ui.board_controls(seat_table(state))) == ["Column 2", "My bank"]
-    assert ui.prompt(seat_table(state)) == "put the **red 3** into a column."
+    assert ui.prompt(seat_table(state)) == (
+        "put the **red 3** into column 2 — column 1 already holds a red card (red 1); "
+        "column 3 already holds a 3 (green 3)."
+    )
     state = position(3, phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"]])
     assert shown(ui.board_controls(seat_table(state))) == ["New column", "My bank"]
-    assert ui.prompt(seat_table(state)).endswith("into a column, or start a new one.")
+    assert ui.prompt(seat_table(state)) == (
+        "put the **roll card** into a new column — column 1 already holds a roll card."
+    )
+    state = position(3, phase=Phase.PLACE, drawn="R3", columns=[["B1"], ["G5"]])
+    assert ui.prompt(seat_table(state)) == (
+        "put the **red 3** into column 1, column 2 or a new column."
+    )
     state = position(3, phase=Phase.PUSH, switch_pile=["switch"])
     assert shown(ui.board_controls(seat_table(state))) == ["Draw again", "My bank"]
     assert "a switch card alone does not let you stop" in ui.prompt(seat_table(state))
