@@ -127,7 +127,8 @@ class PushGame(Game[PushState, PushAction]):
             if not state.deck:
                 self._pile_ran_out(state)
             return
-        state.events.append(f"{who(seat)} draws {describe([drawn.id])}.")
+        # no "draws" sentence: the placement or the bust names the card, one line a card
+        # (the prompt names it meanwhile), so an AI's long push doesn't crowd out the news
         if rules.can_place(state.columns, drawn):
             state.drawn = drawn.id
             state.phase = Phase.PLACE

@@ -182,7 +182,7 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
 
     await first.click(board, label="Draw")
     board = boards(thread, bot_id)[-1]
-    assert "draws" in board.content and "into a new column." in board.content
+    assert "put the **" in board.content and "into a new column." in board.content
     assert [c.label for c in controls(board)] == ["New column", "My bank"]
 
     await env.restart_bot(create_bot(settings))

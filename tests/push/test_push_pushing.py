@@ -35,7 +35,7 @@ def test_a_turn_starts_with_draw_or_bank_of_a_held_colour():
 def test_the_first_card_starts_a_column():
     state = GAME.apply(table(top=["R3"]), 0, Draw())
     assert state.phase is Phase.PLACE and card(state.drawn).short == "R3"
-    assert state.events == ["{0} draws red 3."]
+    assert state.events == []  # the placement names the card
     assert GAME.legal_actions(state, 0) == [NewColumn()]
     state = GAME.apply(state, 0, NewColumn())
     assert state.events == ["{0} starts column 1 with the red 3."]
