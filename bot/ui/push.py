@@ -127,12 +127,9 @@ class UI(GameUI):
             if not state.columns:
                 return "**Draw again** (a switch card alone does not let you stop)."
             return "**Draw again**, or **Stop** and collect."
-        if state.phase is Phase.ROLL:
-            star = "your whole bench" if state.options.harder else "nothing"
-            stakes = f"you lose that colour from your bench (a star: {star})."
-            if state.busted and state.actor == state.pusher:
-                return f"you pushed too far: **roll the die**; {stakes}"
-            return f"you collected a roll card: **roll the die**; {stakes}"
+        if state.phase is Phase.ROLL:  # the event above says why (a bust, a roll card)
+            star = "you lose your whole bench" if state.options.harder else "you lose nothing"
+            return f"**roll the die**: you lose the rolled colour from your bench (a star: {star})."
         if state.phase is Phase.COLLECT:
             left = [str(i + 1) for i, column in enumerate(state.columns) if column]
             which = f"column {left[0]}" if len(left) == 1 else "one of columns " + ", ".join(left)

@@ -157,7 +157,8 @@ async def test_a_whole_three_player_game_with_a_bust_and_a_bank(world, pinned_se
             assert f"banks {len(held)} {action.colour} cards" in newest.content
         if after.state.phase is Phase.ROLL and not after.state.busted:
             seen["roll card"] += 1
-            assert "collected a roll card" in newest.content
+            assert "collected a roll card and must roll the die" in newest.content
+            assert "**roll the die**: you lose the rolled colour" in newest.content
 
     final = boards(thread, bot_id)[-1]
     assert "is over" in final.content and "🥇" in final.content
@@ -248,9 +249,11 @@ def test_bank_menu_roll_stakes_and_collecting_words():
     harder = PushOptions(harder=True)
     state = position(3, phase=Phase.ROLL, busted=True, pusher=1, options=harder)
     assert ui.prompt(seat_table(state)) == (
-        "you pushed too far: **roll the die**; you lose that colour from your bench "
-        "(a star: your whole bench)."
+        "**roll the die**: you lose the rolled colour from your bench "
+        "(a star: you lose your whole bench)."
     )
+    state = position(3, phase=Phase.ROLL, pusher=1, actor=2, pickers=[0])
+    assert ui.prompt(seat_table(state)).endswith("(a star: you lose nothing).")
     full = ["R1", "B2", "G3", "Y4", "P5", "roll"]
     state = position(
         3, phase=Phase.COLLECT, columns=[full, [], ["B6"]], pusher=2, actor=0, pickers=[1]
