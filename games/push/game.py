@@ -1,16 +1,23 @@
-"""PUSH (Ravensburger), 2–6 players: push your luck by drawing cards into up to three
-columns, then collect one column onto your bench; or bank a colour to keep it safe.
+"""PUSH (Ravensburger), 2–6 players: draw cards into up to three columns, then collect one
+column onto your bench; bank a colour to keep it safe. Most points when the pile runs out
+wins.
 
-A turn is PUSH or BANK. Pushing: draw a card and put it into a column that has neither its
-number nor its colour (a roll card: a column without a roll card), or start a new column
-(three at most); switch cards go onto their own pile and change the collecting direction;
-stop after any card that went into a column. A card that fits nowhere busts you: it is
-discarded, you roll the die and lose that colour from your bench, and you collect nothing.
-Collecting: you take one column (unless busted), then the others one column each in the
-current direction; leftovers are discarded; a collected roll card makes its collector roll.
-Banking: move all your benched cards of one colour into your bank, safe for good.
-The game ends when the draw pile is empty and the last columns are collected. Bench and
-bank cards score their numbers; ties go to the most cards, then are shared.
+**Your turn: push or bank.** Push: draw cards one by one; put each into a column that holds
+neither its number nor its colour (a roll card: any column without one), or start a new
+column (three at most). After each card put into a column you may stop. Switch cards go
+onto their own pile and change the collecting direction (none with 2 players).
+
+**Pushed too far:** a card that fits no column is discarded; you roll the die, lose every
+bench card of the rolled colour (a star: nothing; harder variant: your whole bench), and
+collect nothing.
+
+**Collecting:** after a stop you take one column, then the others one each in the current
+direction; leftovers are discarded. Whoever collects a roll card rolls the die the same way.
+
+**Bank** (instead of pushing): move all your bench cards of one colour into your bank, safe
+for good.
+
+**Score:** every bench and bank card scores its number. Ties: most cards, then shared.
 """
 
 from __future__ import annotations
