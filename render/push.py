@@ -116,7 +116,7 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
             anchor="lm",
         )
     turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
-    d.text((MARGIN, 72), turn, font=font(20), fill=MUTED, anchor="lm")
+    d.text((MARGIN, 72), turn, font=font(22), fill=MUTED, anchor="lm")
     d.text(
         (WIDTH - MARGIN, 30),
         f"{len(state.deck)} cards left",
@@ -132,14 +132,17 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
     d.text(
         (WIDTH - MARGIN, 72),
         f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
-        font=font(20),
+        font=font(22),
         fill=MUTED,
         anchor="rm",
     )
 
 
 def _open_places(state: PushState) -> set[int]:
-    """The column slots (0-based) that may take the drawn card, a new column included."""
+    """The column slots (0-based) framed in gold: where the drawn card may go (a new column
+    included), or the columns left to take while collecting."""
+    if state.phase is Phase.COLLECT:
+        return {k for k, column in enumerate(state.columns) if column}
     if state.phase is not Phase.PLACE or state.drawn is None:
         return set()
     drawn = card(state.drawn)
@@ -245,6 +248,16 @@ def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
     return width
 
 
+def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
+    """The name, cut with '…' to fit `width` pixels beside the bench chips."""
+    bold = font(20, True)
+    if d.textlength(name, font=bold) <= width:
+        return name
+    while name and d.textlength(name + "…", font=bold) > width:
+        name = name[:-1]
+    return name + "…"
+
+
 def _player_row(
     d: ImageDraw.ImageDraw, state: PushState, seat: int, letter: str, name: str, viewer: int | None
 ) -> None:
@@ -259,7 +272,7 @@ def _player_row(
         )
     cy = y + (ROW - 6) // 2
     seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
-    d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
+    d.text((MARGIN + 40, cy - 12), _fit(d, name, 130), font=font(20, True), fill=INK, anchor="lm")
     bench = state.benches[seat]
     d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(18), fill=MUTED, anchor="lm")
     chips = list(rules.bench_by_colour(bench).items())

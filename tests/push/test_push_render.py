@@ -88,3 +88,16 @@ def test_the_places_the_drawn_card_may_go_are_framed():
     full = table(phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"], ["B5"], ["G4"]])
     assert _open_places(full) == {1, 2}
     assert _open_places(table(players=3, columns=[["R1"]])) == set()  # nothing drawn
+    collect = table(players=3, phase=Phase.COLLECT, actor=1, columns=[[], ["R3"], ["B5"]])
+    assert _open_places(collect) == {1, 2}  # the columns left to take
+
+
+def test_a_long_name_is_cut_to_fit_beside_the_bench():
+    from PIL import ImageDraw
+
+    from render.push import _fit
+
+    d = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    assert _fit(d, "alice", 130) == "alice"
+    cut = _fit(d, "frederick-the-long", 130)
+    assert cut.endswith("…") and len(cut) < 18
