@@ -39,6 +39,7 @@ TOP = 96
 TABLE = 420
 ROW = 74
 MARGIN = 20
+GOLD = (255, 220, 120)  # the places the drawn card may go
 
 
 @cache
@@ -115,7 +116,7 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
             anchor="lm",
         )
     turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
-    d.text((MARGIN, 72), turn, font=font(20), fill=MUTED, anchor="lm")
+    d.text((MARGIN, 72), turn, font=font(22), fill=MUTED, anchor="lm")
     d.text(
         (WIDTH - MARGIN, 30),
         f"{len(state.deck)} cards left",
@@ -131,19 +132,46 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
     d.text(
         (WIDTH - MARGIN, 72),
         f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
-        font=font(20),
+        font=font(22),
         fill=MUTED,
         anchor="rm",
     )
 
 
+def _open_places(state: PushState) -> set[int]:
+    """The column slots (0-based) framed in gold: where the drawn card may go (a new column
+    included), or the columns left to take while collecting."""
+    if state.phase is Phase.COLLECT:
+        return {k for k, column in enumerate(state.columns) if column}
+    if state.phase is not Phase.PLACE or state.drawn is None:
+        return set()
+    drawn = card(state.drawn)
+    places = set(rules.open_columns(state.columns, drawn))
+    if len(state.columns) < rules.MAX_COLUMNS:
+        places.add(len(state.columns))
+    return places
+
+
 def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
+    places = _open_places(state)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * (CARD_W + 40)
         y0 = TOP + 40
+        if k in places:  # where the drawn card may go, framed in gold
+            d.rounded_rectangle(
+                (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
+                radius=12,
+                outline=GOLD,
+                width=4,
+            )
         if k >= len(state.columns):
+            new = k == len(state.columns) and k in places
             d.text(
-                (x + CARD_W / 2, y0 + 40), "empty", font=font(18), fill=(110, 160, 135), anchor="mm"
+                (x + CARD_W / 2, y0 + 40),
+                "new column" if new else "empty",
+                font=font(20, True) if new else font(18),
+                fill=GOLD if new else (110, 160, 135),
+                anchor="mm",
             )
             continue
         column = state.columns[k]
@@ -209,18 +237,25 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: lis
 
 
 BENCH_X, BENCH_SPACE = 200, 590
+CHIP_SMALL, CHIP_BOLD = 20, 22  # legible on a phone (the board shrinks to ~400 px there)
 
 
 def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
-    detail = " ".join(map(str, held)) if full else f"{len(held)}×"
     total = f"={sum(held)}"
-    return (
-        38
-        + int(d.textlength(detail, font=font(16)))
-        + 8
-        + int(d.textlength(total, font=font(17, True)))
-        + 10
-    )
+    width = 38 + int(d.textlength(total, font=font(CHIP_BOLD, True))) + 10
+    if full:
+        width += int(d.textlength(" ".join(map(str, held)), font=font(CHIP_SMALL))) + 8
+    return width
+
+
+def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
+    """The name, cut with '…' to fit `width` pixels beside the bench chips."""
+    bold = font(20, True)
+    if d.textlength(name, font=bold) <= width:
+        return name
+    while name and d.textlength(name + "…", font=bold) > width:
+        name = name[:-1]
+    return name + "…"
 
 
 def _player_row(
@@ -237,11 +272,11 @@ def _player_row(
         )
     cy = y + (ROW - 6) // 2
     seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
-    d.text((MARGIN + 40, cy - 12), name[:14], font=font(20, True), fill=INK, anchor="lm")
+    d.text((MARGIN + 40, cy - 12), _fit(d, name, 130), font=font(20, True), fill=INK, anchor="lm")
     bench = state.benches[seat]
-    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(17), fill=MUTED, anchor="lm")
+    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(18), fill=MUTED, anchor="lm")
     chips = list(rules.bench_by_colour(bench).items())
-    small, bold = font(16), font(17, True)
+    small, bold = font(CHIP_SMALL), font(CHIP_BOLD, True)
     full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
     x = BENCH_X
     for colour, held in chips:
@@ -256,9 +291,8 @@ def _player_row(
         draw_shape(
             d, shape_of(colour), x + 20, cy, 11, fill=CARD_RGB[colour], outline=CARD_INK, width=1
         )
-        # the numbers when they fit, else how many cards
-        detail = " ".join(map(str, held)) if full else f"{len(held)}×"
-        d.text((x + 38, cy), detail, font=small, fill=CARD_INK, anchor="lm")
+        if full:  # the numbers when they fit, else the colour's total alone
+            d.text((x + 38, cy), " ".join(map(str, held)), font=small, fill=CARD_INK, anchor="lm")
         d.text((x + width - 9, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
         x += width + 8
     bank = state.banks[seat]
@@ -266,7 +300,7 @@ def _player_row(
     text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
     if over or viewer == seat:
         text += f" = {points(bank)}"
-    d.text((WIDTH - MARGIN, cy - 12), text, font=font(17), fill=INK, anchor="rm")
+    d.text((WIDTH - MARGIN, cy - 12), text, font=font(19), fill=INK, anchor="rm")
     if over:
         total = rules.score(bench, bank)
         d.text(

@@ -23,7 +23,7 @@ from bot.ui.generic import GameUI
 from games.push import Phase, PushState
 from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Roll, Stop, Take
 from games.push.cards import card, spec
-from games.push.rules import MAX_COLUMNS, bench_by_colour, score
+from games.push.rules import MAX_COLUMNS, bench_by_colour, open_columns, refusal, score
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -50,6 +50,25 @@ def column_label(state: PushState, number: int) -> str:
     total = sum(c.points for c in cards)
     shown = " ".join(c.short for c in cards)
     return f"Take column {number} · {shown} · {_count(total, 'pt')}"[:80]
+
+
+def place_prompt(state: PushState) -> str:
+    """'put the **red 3** into column 2 or a new column (column 1 already holds a red card
+    (red 1))': where the drawn card may go, and why the other columns refuse it."""
+    drawn = card(state.drawn)
+    places = [f"column {k + 1}" for k in open_columns(state.columns, drawn)]
+    if len(state.columns) < MAX_COLUMNS:
+        places.append("a new column")
+    where = places[-1] if len(places) == 1 else f"{', '.join(places[:-1])} or {places[-1]}"
+    text = f"put the **{drawn.name}** into {where}"
+    closed = [
+        f"column {k} {reason}"
+        for k, column in enumerate(state.columns, start=1)
+        if (reason := refusal(column, drawn)) is not None
+    ]
+    if closed:
+        text += " — " + "; ".join(closed)
+    return text + "."
 
 
 class UI(GameUI):
@@ -103,28 +122,23 @@ class UI(GameUI):
                 return "your turn: **Draw** to push (nothing on your bench to bank yet)."
             return "your turn: **Draw** to push, or bank a colour from the menu."
         if state.phase is Phase.PLACE:
-            text = f"put the **{card(state.drawn).name}** into a column"
-            if len(state.columns) < MAX_COLUMNS:
-                return text + ", or start a new one."
-            return text + "."
+            return place_prompt(state)
         if state.phase is Phase.PUSH:
             if not state.columns:
                 return "**Draw again** (a switch card alone does not let you stop)."
             return "**Draw again**, or **Stop** and collect."
-        if state.phase is Phase.ROLL:
-            star = "your whole bench" if state.options.harder else "nothing"
-            stakes = f"you lose that colour from your bench (a star: {star})."
-            if state.busted and state.actor == state.pusher:
-                return f"you pushed too far: **roll the die**; {stakes}"
-            return f"you collected a roll card: **roll the die**; {stakes}"
+        if state.phase is Phase.ROLL:  # the event above says why (a bust, a roll card)
+            star = "you lose your whole bench" if state.options.harder else "you lose nothing"
+            return f"**roll the die**: you lose the rolled colour from your bench (a star: {star})."
         if state.phase is Phase.COLLECT:
             left = [str(i + 1) for i, column in enumerate(state.columns) if column]
             which = f"column {left[0]}" if len(left) == 1 else "one of columns " + ", ".join(left)
             text = f"**your pick**: take {which}"
             if state.actor != state.pusher:
                 text += f" from {names[state.pusher]}'s push"
-            if state.pickers:
-                text += "; then " + ", ".join(names[s] for s in state.pickers)
+            later = state.pickers[: len(left) - 1]  # the others get no column
+            if later:
+                text += "; then " + ", ".join(names[s] for s in later)
             return text + "."
         return super().prompt(table)
 

@@ -1,16 +1,23 @@
-"""PUSH (Ravensburger), 2–6 players: push your luck by drawing cards into up to three
-columns, then collect one column onto your bench; or bank a colour to keep it safe.
+"""PUSH (Ravensburger), 2–6 players: draw cards into up to three columns, then collect one
+column onto your bench; bank a colour to keep it safe. Most points when the pile runs out
+wins.
 
-A turn is PUSH or BANK. Pushing: draw a card and put it into a column that has neither its
-number nor its colour (a roll card: a column without a roll card), or start a new column
-(three at most); switch cards go onto their own pile and change the collecting direction;
-stop after any card that went into a column. A card that fits nowhere busts you: it is
-discarded, you roll the die and lose that colour from your bench, and you collect nothing.
-Collecting: you take one column (unless busted), then the others one column each in the
-current direction; leftovers are discarded; a collected roll card makes its collector roll.
-Banking: move all your benched cards of one colour into your bank, safe for good.
-The game ends when the draw pile is empty and the last columns are collected. Bench and
-bank cards score their numbers; ties go to the most cards, then are shared.
+**Your turn: push or bank.** Push: draw cards one by one; put each into a column that holds
+neither its number nor its colour (a roll card: any column without one), or start a new
+column (three at most). After each card put into a column you may stop. Switch cards go
+onto their own pile and change the collecting direction (none with 2 players).
+
+**Pushed too far:** a card that fits no column is discarded; you roll the die, lose every
+bench card of the rolled colour (a star: nothing; harder variant: your whole bench), and
+collect nothing.
+
+**Collecting:** after a stop you take one column, then the others one each in the current
+direction; leftovers are discarded. Whoever collects a roll card rolls the die the same way.
+
+**Bank** (instead of pushing): move all your bench cards of one colour into your bank, safe
+for good.
+
+**Score:** every bench and bank card scores its number. Ties: most cards, then shared.
 """
 
 from __future__ import annotations
@@ -127,7 +134,8 @@ class PushGame(Game[PushState, PushAction]):
             if not state.deck:
                 self._pile_ran_out(state)
             return
-        state.events.append(f"{who(seat)} draws {describe([drawn.id])}.")
+        # no "draws" sentence: the placement or the bust names the card, one line a card
+        # (the prompt names it meanwhile), so an AI's long push doesn't crowd out the news
         if rules.can_place(state.columns, drawn):
             state.drawn = drawn.id
             state.phase = Phase.PLACE
@@ -154,7 +162,7 @@ class PushGame(Game[PushState, PushAction]):
                 f"There are already three columns: the {drawn.name} must go into one of them.",
             )
             state.columns.append([drawn.id])
-            where = f"starts column {len(state.columns)} with"
+            placed = f"starts column {len(state.columns)} with the {drawn.name}"
         else:
             require(
                 action.column <= len(state.columns),
@@ -167,10 +175,10 @@ class PushGame(Game[PushState, PushAction]):
                 f"Column {action.column} {reason}: the {drawn.name} can't go there.",
             )
             column.append(drawn.id)
-            where = f"puts into column {action.column}"
+            placed = f"puts the {drawn.name} into column {action.column}"
         state.drawn = None
         state.phase = Phase.PUSH
-        state.events.append(f"{who(seat)} {where} the {drawn.name}.")
+        state.events.append(f"{who(seat)} {placed}.")
         if not state.deck:
             self._pile_ran_out(state)
 
@@ -239,10 +247,11 @@ class PushGame(Game[PushState, PushAction]):
         if lost:
             result = f"loses {describe(lost)} ({points(lost)} points) from the bench"
         elif face == "star":
-            result = "is safe"
+            result = "safe, nothing lost"
         else:
-            result = f"has no {face} cards on the bench: nothing lost"
-        state.events.append(f"{who(seat)} rolls {face}: {result}.")
+            result = f"no {face} cards on the bench, nothing lost"
+        rolled = "a star" if face == "star" else face
+        state.events.append(f"{who(seat)} rolls {rolled}: {result}.")
         self._next_picker(state)
 
     def _bank(self, state: PushState, seat: int, action: Bank) -> None:

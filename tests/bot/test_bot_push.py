@@ -157,7 +157,8 @@ async def test_a_whole_three_player_game_with_a_bust_and_a_bank(world, pinned_se
             assert f"banks {len(held)} {action.colour} cards" in newest.content
         if after.state.phase is Phase.ROLL and not after.state.busted:
             seen["roll card"] += 1
-            assert "collected a roll card" in newest.content
+            assert "collected a roll card and must roll the die" in newest.content
+            assert "**roll the die**: you lose the rolled colour" in newest.content
 
     final = boards(thread, bot_id)[-1]
     assert "is over" in final.content and "🥇" in final.content
@@ -182,7 +183,7 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
 
     await first.click(board, label="Draw")
     board = boards(thread, bot_id)[-1]
-    assert "draws" in board.content and "into a column" in board.content
+    assert "put the **" in board.content and "into a new column." in board.content
     assert [c.label for c in controls(board)] == ["New column", "My bank"]
 
     await env.restart_bot(create_bot(settings))
@@ -194,7 +195,7 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
     assert [c.label for c in controls(board)] == ["Draw again", "Stop", "My bank"]
     await first.click(board, label="Stop")
     board = boards(thread, bot_id)[-1]
-    assert "**your pick**: take column 1; then" in board.content
+    assert "**your pick**: take column 1." in board.content  # the other gets none
     await first.click(board, label=next(c.label for c in controls(board) if "Take" in c.label))
     assert boards(thread, bot_id)[-1].id != board.id  # the turn passed: a new board
 
@@ -217,10 +218,19 @@ def test_place_and_push_offer_only_legal_choices():
     state = position(3, phase=Phase.PLACE, drawn="R3", columns=[["R1"], ["B5"], ["G3"]])
     ui = UI()
     assert shown(ui.board_controls(seat_table(state))) == ["Column 2", "My bank"]
-    assert ui.prompt(seat_table(state)) == "put the **red 3** into a column."
+    assert ui.prompt(seat_table(state)) == (
+        "put the **red 3** into column 2 — column 1 already holds a red card (red 1); "
+        "column 3 already holds a 3 (green 3)."
+    )
     state = position(3, phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"]])
     assert shown(ui.board_controls(seat_table(state))) == ["New column", "My bank"]
-    assert ui.prompt(seat_table(state)).endswith("into a column, or start a new one.")
+    assert ui.prompt(seat_table(state)) == (
+        "put the **roll card** into a new column — column 1 already holds a roll card."
+    )
+    state = position(3, phase=Phase.PLACE, drawn="R3", columns=[["B1"], ["G5"]])
+    assert ui.prompt(seat_table(state)) == (
+        "put the **red 3** into column 1, column 2 or a new column."
+    )
     state = position(3, phase=Phase.PUSH, switch_pile=["switch"])
     assert shown(ui.board_controls(seat_table(state))) == ["Draw again", "My bank"]
     assert "a switch card alone does not let you stop" in ui.prompt(seat_table(state))
@@ -239,9 +249,11 @@ def test_bank_menu_roll_stakes_and_collecting_words():
     harder = PushOptions(harder=True)
     state = position(3, phase=Phase.ROLL, busted=True, pusher=1, options=harder)
     assert ui.prompt(seat_table(state)) == (
-        "you pushed too far: **roll the die**; you lose that colour from your bench "
-        "(a star: your whole bench)."
+        "**roll the die**: you lose the rolled colour from your bench "
+        "(a star: you lose your whole bench)."
     )
+    state = position(3, phase=Phase.ROLL, pusher=1, actor=2, pickers=[0])
+    assert ui.prompt(seat_table(state)).endswith("(a star: you lose nothing).")
     full = ["R1", "B2", "G3", "Y4", "P5", "roll"]
     state = position(
         3, phase=Phase.COLLECT, columns=[full, [], ["B6"]], pusher=2, actor=0, pickers=[1]
@@ -254,3 +266,15 @@ def test_bank_menu_roll_stakes_and_collecting_words():
     assert ui.prompt(seat_table(state)) == (
         "**your pick**: take one of columns 1, 3 from **cat**'s push; then **ben**."
     )
+
+
+def test_the_collecting_prompt_names_only_those_who_will_get_a_column():
+    ui = UI()
+    state = position(
+        3, phase=Phase.COLLECT, columns=[[], ["B6"], []], pusher=2, actor=0, pickers=[1]
+    )
+    assert ui.prompt(seat_table(state)) == "**your pick**: take column 2 from **cat**'s push."
+    state = position(
+        3, phase=Phase.COLLECT, columns=[["R1"], ["B6"], []], pusher=0, actor=0, pickers=[1, 2]
+    )
+    assert ui.prompt(seat_table(state)) == "**your pick**: take one of columns 1, 2; then **ben**."

@@ -86,7 +86,7 @@ def test_a_star_is_safe():
     )
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert names(state.benches[0]) == ["R5", "Y1"]
-    assert state.events[0] == "{0} rolls star: is safe."
+    assert state.events[0] == "{0} rolls a star: safe, nothing lost."
 
 
 def test_harder_variant_a_star_discards_the_whole_bench():
@@ -94,7 +94,7 @@ def test_harder_variant_a_star_discards_the_whole_bench():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert state.benches[0] == []
-    assert "{0} rolls star: loses red 5 and yellow 1 (6 points)" in state.events[0]
+    assert "{0} rolls a star: loses red 5 and yellow 1 (6 points)" in state.events[0]
 
 
 def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
@@ -102,7 +102,7 @@ def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("red")}), 0, Roll())
     assert names(state.banks[0]) == ["R6"] and names(state.benches[0]) == ["B5", "Y1"]
-    assert state.events[0] == "{0} rolls red: has no red cards on the bench: nothing lost."
+    assert state.events[0] == "{0} rolls red: no red cards on the bench, nothing lost."
 
 
 def test_after_a_bust_the_others_collect_and_the_pusher_takes_nothing():

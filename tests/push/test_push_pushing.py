@@ -35,9 +35,10 @@ def test_a_turn_starts_with_draw_or_bank_of_a_held_colour():
 def test_the_first_card_starts_a_column():
     state = GAME.apply(table(top=["R3"]), 0, Draw())
     assert state.phase is Phase.PLACE and card(state.drawn).short == "R3"
-    assert state.events == ["{0} draws red 3."]
+    assert state.events == []  # the placement names the card
     assert GAME.legal_actions(state, 0) == [NewColumn()]
     state = GAME.apply(state, 0, NewColumn())
+    assert state.events == ["{0} starts column 1 with the red 3."]
     assert [names(c) for c in state.columns] == [["R3"]]
     assert state.drawn is None and state.phase is Phase.PUSH
     assert GAME.legal_actions(state, 0) == [Draw(), Stop()]
@@ -48,6 +49,7 @@ def test_legal_columns_are_exactly_those_without_the_number_or_colour():
     assert GAME.legal_actions(state, 0) == [PlaceIn(column=3)]
     state = table(phase=Phase.PLACE, drawn="R3", columns=[["B5"], ["G1"]])
     assert GAME.legal_actions(state, 0) == [PlaceIn(column=1), PlaceIn(column=2), NewColumn()]
+    assert GAME.apply(state, 0, PlaceIn(column=2)).events == ["{0} puts the red 3 into column 2."]
 
 
 @pytest.mark.parametrize(

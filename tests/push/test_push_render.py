@@ -61,3 +61,40 @@ def test_a_mid_game_board_renders_the_same_twice():
 def test_a_players_own_view_shows_their_bank_points():
     state = table(benches=[["R3"], []], banks=[["B5"], []])
     assert render.board(state, viewer=0) != render.board(state)
+
+
+def test_a_full_bench_fits_beside_the_bank():
+    """Five colour chips, compacted to their totals, end before the bank text starts."""
+    from PIL import ImageDraw
+
+    from games.push.rules import bench_by_colour
+    from render.push import BENCH_SPACE, _chip_width
+
+    d = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    state = table(players=2, benches=[FULL_BENCH, []])
+    held = bench_by_colour(state.benches[0]).values()
+    assert sum(_chip_width(d, cards, True) + 8 for cards in held) > BENCH_SPACE
+    assert sum(_chip_width(d, cards, False) + 8 for cards in held) <= BENCH_SPACE
+
+
+def test_the_places_the_drawn_card_may_go_are_framed():
+    from render.push import _open_places
+
+    state = table(players=3, phase=Phase.PLACE, drawn="R3", columns=[["R1", "B2"], ["B5", "G4"]])
+    assert _open_places(state) == {1, 2}  # column 2, and a new column 3
+    full = table(phase=Phase.PLACE, drawn="roll", columns=[["R1", "roll"], ["B5"], ["G4"]])
+    assert _open_places(full) == {1, 2}
+    assert _open_places(table(players=3, columns=[["R1"]])) == set()  # nothing drawn
+    collect = table(players=3, phase=Phase.COLLECT, actor=1, columns=[[], ["R3"], ["B5"]])
+    assert _open_places(collect) == {1, 2}  # the columns left to take
+
+
+def test_a_long_name_is_cut_to_fit_beside_the_bench():
+    from PIL import ImageDraw
+
+    from render.push import _fit
+
+    d = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    assert _fit(d, "alice", 130) == "alice"
+    cut = _fit(d, "frederick-the-long", 130)
+    assert cut.endswith("…") and len(cut) < 18
