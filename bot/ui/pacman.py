@@ -66,8 +66,8 @@ class UI(GameUI):
         return _route_panel(state, routes, draft[len(ROUTES) :])
 
     def facts(self, table: Table) -> str | None:
-        """Who is PAC-MAN, the inning's score, the innings played out; who moves which
-        ghost (in a game of 3 or more)."""
+        """Who is PAC-MAN, the inning's score (and lives), the inning, the scores of the
+        innings played out. (Who moves which ghost is drawn under the board.)"""
         state: PacmanState = table.state  # type: ignore[assignment]
         if state.phase == Phase.OVER:
             return None
@@ -92,6 +92,9 @@ class UI(GameUI):
             return f"{power}roll 1 die (🎲 below)."
         if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
             head = power if state.phase == Phase.POWER_MOVE else ""
+            if state.path and state.path[-1] in state.pellets:
+                pellet = "a power pellet ends the move: ✅ Confirm move to eat it"
+                return f"{head}{pellet} (or ↩ Undo step)."
             if move_complete(state):
                 return f"{head}press ✅ Confirm move (or ↩ Undo step)."
             steps = _count(state.steps)
