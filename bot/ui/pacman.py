@@ -102,15 +102,13 @@ class UI(GameUI):
         move = ghost_turn.current_move(state)
         if state.phase == Phase.GHOSTS and move is not None:
             pawn = state.pawn(move.ghost)
-            who = f"**{move.ghost.title}'s eyes**" if pawn.eyes else f"**{move.ghost.title}**"
-            routes = ghost_turn.legal(state, default_maze())
+            spaces = _count(move.spaces)
             if pawn.eyes:
-                aim = ", back toward the cage"
-            elif any(_catches(state, r) for r in routes):
-                aim = " (🎯 lands on PAC-MAN)"
-            else:
-                aim = ""
-            return f"move {who} {_count(move.spaces)}: choose where it ends{aim}."
+                eyes = f"**{move.ghost.title}'s eyes**"
+                return f"move {eyes} {spaces} back toward the cage: choose where they end."
+            routes = ghost_turn.legal(state, default_maze())
+            aim = " (🎯 lands on PAC-MAN)" if any(_catches(state, r) for r in routes) else ""
+            return f"move **{move.ghost.title}** {spaces}: choose where it ends{aim}."
         return "your move."
 
 
