@@ -71,3 +71,16 @@ def test_pacman_prompts_and_the_facts_line():
         assert facts.startswith(f"🟡 PAC-MAN: **{NAMES[state.pacman]}** · score {state.score}")
         assert f"inning {state.innings} of 3" in facts
     assert told == {"roll", "move", "power_roll"}
+
+
+def test_the_rules_command_shows_the_rules_not_a_code_note():
+    """/rules pacman shows the docstring of the module holding the Game class."""
+    import inspect
+
+    from bot.commands.play import reflow
+
+    text = reflow(inspect.getdoc(inspect.getmodule(type(GAME))))
+    assert text.startswith("PAC-MAN (the board game), 1–5 players")
+    for words in ("roll 3 dice", "power pellet", "ghost card", "800", "caught"):
+        assert words in text, words
+    assert "contract" not in text and len(text) < 1900
