@@ -18,7 +18,7 @@ from games.pacman.actions import Route
 from games.pacman.deck import GHOSTS, Ghost, cards
 from games.pacman.ghost_turn import controller, current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
-from games.pacman.state import PacmanState, Phase
+from games.pacman.state import POWER_MOVES, PacmanState, Phase
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
 
 CELL = 42
@@ -107,7 +107,7 @@ def _static(maze: Maze) -> Image.Image:
                     (x0, y0 + CELL // 2 - 3, x1, y0 + CELL // 2 + 3), fill=(255, 184, 222)
                 )
     _label_sections(draw, maze)
-    label = font(15, bold=True)
+    label = font(19, bold=True)  # read on a phone: the route buttons name spaces
     for c in range(maze.cols):
         x, _ = _centre(maze, (0, c))
         draw.text((x, TOP + LABELS // 2), chr(ord("A") + c), fill=DIM, font=label, anchor="mm")
@@ -255,7 +255,7 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
 
 def _draw_header(draw: ImageDraw.ImageDraw, state: PacmanState, names: list[str] | None) -> None:
     who = seat_names(names, state.players)
-    big, small = font(24, bold=True), font(17)
+    big, small = font(24, bold=True), font(20)
     x = LEFT
     if state.phase == Phase.OVER:
         draw.text((x, 12), "GAME OVER", fill=PAC_YELLOW, font=big)
@@ -277,19 +277,23 @@ def _draw_header(draw: ImageDraw.ImageDraw, state: PacmanState, names: list[str]
         draw.text((right - 12 - 3 * 30, 58), "LIVES", fill=DIM, font=small, anchor="rm")
     card = _card_line(state)
     if card:
-        draw.text((x, 68), card, fill=DIM, font=font(15))
+        draw.text((x, 68), card, fill=DIM, font=font(18))
 
 
 def _phase_line(state: PacmanState, who: list[str]) -> str:
     if state.phase == Phase.ROLL:
         return "Roll 3 dice"
     if state.phase == Phase.POWER_ROLL:
-        return f"ENERGIZED: roll 1 die (power move {4 - state.power_left} of 3)"
+        move = POWER_MOVES - state.power_left + 1
+        return f"ENERGIZED: roll 1 die (power move {move} of {POWER_MOVES})"
     if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
         left = state.steps - len(state.path)
+        steps = f"{left} step{'s' if left != 1 else ''} left"
+        if state.phase == Phase.POWER_MOVE:
+            move = POWER_MOVES - state.power_left + 1
+            return f"ENERGIZED: power move {move} of {POWER_MOVES}, rolled {state.steps}: {steps}"
         dice = " + ".join(map(str, state.roll))
-        power = "ENERGIZED " if state.phase == Phase.POWER_MOVE else ""
-        return f"{power}Rolled {dice} = {state.steps}: {left} step{'s' if left != 1 else ''} left"
+        return f"Rolled {dice} = {state.steps}: {steps}"
     move = current_move(state)
     if move is None:
         return ""
@@ -311,7 +315,7 @@ def _card_line(state: PacmanState) -> str:
 
 def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, height: int):
     y = height - BOTTOM + 10
-    small, bold = font(16), font(16, bold=True)
+    small, bold = font(19), font(19, bold=True)
     left = set(state.dots)
     x = LEFT
     for key in maze.data.sections:
@@ -319,17 +323,17 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
         done = len(nodes) - len(left.intersection(nodes))
         colour = PAC_YELLOW if key in state.sections else TEXT
         draw.text((x, y), f"{key}", fill=colour, font=bold)
-        bar = (x + 18, y + 3, x + 118, y + 15)
+        bar = (x + 24, y + 4, x + 120, y + 16)
         draw.rectangle(bar, outline=DIM)
-        draw.rectangle((bar[0], bar[1], bar[0] + 100 * done // len(nodes), bar[3]), fill=colour)
-        draw.text((x + 124, y), f"{done}/{len(nodes)}", fill=DIM, font=small)
+        draw.rectangle((bar[0], bar[1], bar[0] + 96 * done // len(nodes), bar[3]), fill=colour)
+        draw.text((x + 126, y - 1), f"{done}/{len(nodes)}", fill=DIM, font=small)
         x += 200
     y += 32
     x = LEFT
-    draw.text((x, y), "Fruit:", fill=DIM, font=small)
-    x += 56
+    draw.text((x, y), "Fruit eaten:", fill=DIM, font=small)
+    x += 116
     for fruit in state.fruit_eaten:
-        _draw_fruit(draw, (x + 10, y + 11), fruit, 10)
+        _draw_fruit(draw, (x + 10, y + 12), fruit, 10)
         x += 28
     ghosts = f"Ghosts eaten: {state.ghosts_eaten}"
     draw.text((x + 12, y), ghosts, fill=DIM, font=small)
@@ -338,8 +342,8 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
 
 
 def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, y: int) -> None:
-    """Every seat: letter disc, name, inning score (or PAC-MAN now), the ghosts it moves;
-    the seat that must act now in yellow."""
+    """Every seat: letter disc, name, inning score (or PAC-MAN), the initials of the ghosts
+    it moves in their colours; the seat that must act now in yellow."""
     letters = seat_letters(names, state.players)
     who = seat_names(names, state.players)
     per_row = 3
@@ -352,13 +356,18 @@ def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
         draw.text((x + 10, top + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
         score = state.scores[seat]
         if seat == state.pacman and score is None:
-            shown = "PAC-MAN now"
+            shown = ": PAC-MAN"
         else:
-            shown = "—" if score is None else str(score)
-        ghosts = "".join(g.initial for g, s in zip(GHOSTS, state.control, strict=True) if s == seat)
-        extra = f" [{ghosts}]" if ghosts and state.phase != Phase.OVER else ""
+            shown = "" if score is None else f": {score} pts"
         acting = seat == (controller(state) if state.phase == Phase.GHOSTS else state.pacman)
         colour = PAC_YELLOW if acting and state.phase != Phase.OVER else TEXT
-        draw.text(
-            (x + 26, top + 1), f"{who[seat][:12]}: {shown}{extra}", fill=colour, font=font(15)
-        )
+        text = f"{who[seat][:12]}{shown}"
+        draw.text((x + 26, top), text, fill=colour, font=font(18))
+        if state.phase == Phase.OVER:
+            continue
+        # the ghosts this seat moves: their initials in their own colours
+        gx = x + 26 + draw.textlength(text, font=font(18)) + 10
+        for ghost, owner in zip(GHOSTS, state.control, strict=True):
+            if owner == seat:
+                draw.text((gx, top), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(18, True))
+                gx += 16

@@ -65,6 +65,52 @@ class UI(GameUI):
             return Panel("No ghost of yours moves now: use the buttons under the board.")
         return _route_panel(state, routes, draft[len(ROUTES) :])
 
+    def facts(self, table: Table) -> str | None:
+        """Who is PAC-MAN, the inning's score (and lives), the inning, the scores of the
+        innings played out. (Who moves which ghost is drawn under the board.)"""
+        state: PacmanState = table.state  # type: ignore[assignment]
+        if state.phase == Phase.OVER:
+            return None
+        names = table.names
+        line = f"🟡 PAC-MAN: **{names[state.pacman]}** · score {state.score}"
+        if state.options.mode == "arcade":
+            line += f" · lives {state.lives}"
+        done = [f"{names[k]} {s}" for k, s in enumerate(state.scores) if s is not None]
+        if len(names) > 1:
+            line += f" · inning {state.innings} of {len(names)}"
+        if done:
+            line += " · scored: " + ", ".join(done)
+        return line
+
+    def prompt(self, table: Table) -> str:
+        """What to press now, in the words of the buttons."""
+        state: PacmanState = table.state  # type: ignore[assignment]
+        power = f"power move {POWER_MOVES - state.power_left + 1} of {POWER_MOVES}: "
+        if state.phase == Phase.ROLL:
+            return "roll the dice for PAC-MAN (🎲 below)."
+        if state.phase == Phase.POWER_ROLL:
+            return f"{power}roll 1 die (🎲 below)."
+        if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
+            head = power if state.phase == Phase.POWER_MOVE else ""
+            if state.path and state.path[-1] in state.pellets:
+                pellet = "a power pellet ends the move: ✅ Confirm move to eat it"
+                return f"{head}{pellet} (or ↩ Undo step)."
+            if move_complete(state):
+                return f"{head}press ✅ Confirm move (or ↩ Undo step)."
+            steps = _count(state.steps)
+            return f"{head}move PAC-MAN exactly {steps} with the arrows, then ✅ Confirm."
+        move = ghost_turn.current_move(state)
+        if state.phase == Phase.GHOSTS and move is not None:
+            pawn = state.pawn(move.ghost)
+            spaces = _count(move.spaces)
+            if pawn.eyes:
+                eyes = f"**{move.ghost.title}'s eyes**"
+                return f"move {eyes} {spaces} back toward the cage: choose where they end."
+            routes = ghost_turn.legal(state, default_maze())
+            aim = " (🎯 lands on PAC-MAN)" if any(_catches(state, r) for r in routes) else ""
+            return f"move **{move.ghost.title}** {spaces}: choose where it ends{aim}."
+        return "your move."
+
 
 # -- PAC-MAN ---------------------------------------------------------------------------
 def _pacman_controls(state: PacmanState, actions: list) -> list[Control]:
@@ -143,6 +189,10 @@ def _route_panel(state: PacmanState, routes: list[Route], chosen: str) -> Panel:
     text = [f"{what} to **{route.to}**{f' ({note})' if note else ''}. Confirm to move it."]
     confirm = Button(f"✅ Move {title} to {route.to}", act=route.key, style="success", row=4)
     return Panel("\n".join(text), [*controls, confirm, close], preview=route)
+
+
+def _count(spaces: int) -> str:
+    return f"{spaces} space{'s' if spaces != 1 else ''}"
 
 
 def _route_label(state: PacmanState, route: Route) -> str:

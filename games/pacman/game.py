@@ -1,4 +1,24 @@
-"""The PAC-MAN Game object: the engine contract over the rules modules."""
+"""PAC-MAN (the board game), 1–5 players: each player takes one inning as PAC-MAN while
+the others move the four ghosts; the best inning score wins.
+
+PAC-MAN's turn: roll 3 dice and move exactly the sum, up, down, left or right, back and
+forth as you like, eating every Pac-dot passed; the cage is never his. Landing on a ghost
+gets him caught (passing through is allowed). Entering a power pellet ends the move, then
+come three power moves of one die each, in which he eats every ghost he passes or lands
+on (200 each; its eyes go back to the cage). Moving over the fruit eats it (cherry 100,
+strawberry 200, orange 500).
+
+The ghosts' turn: turn over a ghost card and move the ghosts in its order, each exactly
+its number of spaces if it can, never stepping straight back and never through another
+ghost. A ghost landing on PAC-MAN catches him. A fruit card puts the next fruit on
+PAC-MAN's start space; draw again. On the first card Blinky leaves first: ghosts listed
+before him lose their move.
+
+Clearing every Pac-dot of a corner section scores 800; clearing all four starts the next
+level with a full maze and faster cards. The inning ends when PAC-MAN is caught (arcade
+mode: when his 3 lives are spent). Pac-dots score nothing, except 40 each with
+arcade-purist scoring.
+"""
 
 from __future__ import annotations
 

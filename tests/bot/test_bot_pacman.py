@@ -152,6 +152,8 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     board = driver.board(thread)
     assert driver.to_act(board) is alice
     assert [c.label for c in game_controls(board)] == ["🎲 Roll 3 dice"]
+    assert "roll the dice for PAC-MAN" in board.content.splitlines()[-1]
+    assert "🟡 PAC-MAN: **alice** · score 0" in board.content
     image = await png(board)
     assert image.width >= 800
     await save(board, "solo-start.png")
@@ -167,6 +169,8 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     assert labels[:4] == ["← Left", "↑ Up", "↓ Down", "→ Right"]
     assert labels[4] == "↩ Undo step" and labels[5].startswith("Confirm (")
     assert "rolls" in board.content
+    steps = (await player.table(board)).state.steps
+    assert f"move PAC-MAN exactly {steps} spaces with the arrows" in board.content
 
     # a step then Undo: each edits the turn's message, the path is drawn, then gone
     before = await png(board)
@@ -206,6 +210,8 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     told = "\n".join(seen)
     for event in ("eats the cherry", "eats the power pellet", "eats Clyde", "Section C"):
         assert event in told, event
+    assert "a power pellet ends the move: ✅ Confirm move to eat it" in told
+    assert "power move 2 of 3: roll 1 die" in told
     assert over(board) and "🥇" in board.content and "caught" in board.content
     assert "1500 pts" in board.content
     assert "Rematch" in str(board.components)
@@ -241,6 +247,8 @@ async def test_a_two_player_match_against_an_ai_seat_to_the_end(world, driver, s
         if state.phase == "ghosts":
             ghost_moves += 1
             opener = game_controls(board)[0]
+            ghost = opener.label.removeprefix("👁 Preview ").split("'")[0]
+            assert f"move **{ghost}" in board.content.splitlines()[-1]
             assert opener.label.startswith("👁 Preview") and opener.custom_id.startswith("p:")
             if ghost_moves == 1:
                 await save(board, "duo-ghosts.png")
@@ -258,6 +266,7 @@ async def test_a_two_player_match_against_an_ai_seat_to_the_end(world, driver, s
         "\n\n".join(f"[{b.id}] {b.content}" for b in thread.history())
     )
     assert sorted(innings) == ["AI 1", "alice"]
+    assert "inning 2 of 2 · scored: " in "\n".join(b.content for b in thread.history())
     assert ghost_moves >= 3 and panels >= 1
     # the AI seat played by itself: its moves are listed on alice's boards, never a board
     # of its own while it thinks
