@@ -191,11 +191,14 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     current = table.options.model_dump()
     menus = [m for m in option_menus(table.game.Options) if m[0] not in TIMER_OPTIONS]
     for field, title, values in menus[: 5 - row]:
+        about = table.game.Options.model_fields[field].description
         options = [
             discord.SelectOption(
                 label=f"{title}: {_shown(value)}"[:100],
                 value=json.dumps(value),
                 default=value == current.get(field),
+                # what the option does, under each choice (for a yes/no: under "yes")
+                description=(about[:100] if about and value is not False else None),
             )
             for value in values
         ]

@@ -69,7 +69,8 @@ def board_text(table: Table, events: list[str]) -> str:
     if events:
         shown = events[-MAX_EVENTS:]
         if len(events) > MAX_EVENTS:
-            lines.append(f"-# … {len(events) - MAX_EVENTS} earlier events")
+            hidden = len(events) - MAX_EVENTS
+            lines.append(f"-# … {hidden} earlier event{'s' if hidden != 1 else ''}")
         lines += [f"• {event}" for event in shown]
     lines += ui_for(table.game.name).status(table)
     humans = table.humans_to_act()

@@ -88,6 +88,10 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
         await alice.slash(channel, "play", game="chess")
     lobby = (await alice.slash(channel, "play", game="passtally")).response
     assert "Passtally" in lobby.content and "Join" in str(lobby.components)
+    rows = [row["components"] for row in lobby.components]
+    four = next(c for row in rows for c in row if "four" in c.get("custom_id", ""))
+    described = {o["label"]: o.get("description") for o in four["options"]}
+    assert described["4 players (unofficial): yes"].startswith("Unofficial variant")
     assert "needs 2–3 players" in refusal(await alice.click(lobby, label="Start"))
     assert "already in" in refusal(await alice.click(lobby, label="Join"))
     assert "not in this game" in refusal(await bob.click(lobby, label="Leave"))
