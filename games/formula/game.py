@@ -87,7 +87,7 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         value = chance.roll(state.seed, "roll", state.step)
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
-        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} ({where}).")
+        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} from {where}.")
         state.paused = drive(state, car, value)
         if state.paused is None:
             _car_done(state, number)
@@ -169,7 +169,7 @@ def _continue_extras(state: FormulaState) -> None:
         value = chance.roll(state.seed, "roll", state.step, number)
         state.last_roll = LastRoll(seat=state.acting, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
-        state.events.append(f"Extra car {number} rolls {value} ({where}).")
+        state.events.append(f"Extra car {number} rolls {value} from {where}.")
         state.paused = drive(state, car, value)
         if state.paused is not None:
             state.paused.extra = True
