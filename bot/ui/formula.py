@@ -143,6 +143,10 @@ def stay_out(state: FormulaState, paused: PausedMove) -> tuple[str, str]:
     return f"back to {field}", f"puts it back to {field} (the fields ahead are taken)"
 
 
+def pts(n: int) -> str:
+    return f"{n} pt{'s' * (n != 1)}"
+
+
 def pips(n: int) -> str:
     return f"{n} pip{'s' * (n != 1)}"
 
@@ -188,7 +192,7 @@ def race_summary(state: FormulaState, names: list[str]) -> Summary:
     for place, car_number in enumerate(finishers, start=1):
         car = state.car(car_number)
         points = points_for(place)
-        scored = f"{points} pt{'s' * (points != 1)}" + (" to nobody" if car.owner is None else "")
+        scored = pts(points) + (" to nobody" if car.owner is None else "")
         medal = MEDALS.get(place, "▫️")
         lines.append(
             f"{medal} {ordinal(place)} · car {car_number} ({owner(car, names)}) · {scored}"
@@ -199,7 +203,7 @@ def race_summary(state: FormulaState, names: list[str]) -> Summary:
     )
     totals = championship_points(state)
     seats = sorted(range(state.players), key=lambda s: championship_key(state, s), reverse=True)
-    table = "\n".join(f"{i}. {names[s]} — {totals[s]} pts" for i, s in enumerate(seats, 1))
+    table = "\n".join(f"{i}. {names[s]} — {pts(totals[s])}" for i, s in enumerate(seats, 1))
     final = state.phase is Phase.OVER
     fields = [
         ("Final standings" if final else f"Championship after {number} of {state.races}", table)

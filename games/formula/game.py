@@ -33,6 +33,7 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
             seed=seed, players=players, races=options.races, cars=flow.make_cars(players)
         )
         flow.begin_race(state)
+        state.turn = 0  # the first turn (the bot's "turn 1"), not a turn passed on
         return state
 
     def to_act(self, state: FormulaState) -> list[int]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot import create_bot
-from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended
+from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended, race_summary
 from games.formula import GAME
 from games.formula.actions import PitNow, StayOut
 from games.formula.state import PausedMove, Phase
@@ -289,3 +289,12 @@ def test_a_summary_only_right_after_a_race():
     assert race_just_ended(state)
     state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
     assert not race_just_ended(state)
+
+
+def test_the_standings_say_1_pt_not_1_pts():
+    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 4 finishes 6th
+    while state.phase is not Phase.OVER:
+        state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    summary = race_summary(state, ["A", "B", "C", "D"])
+    assert "6th · car 4 (D) · 1 pt" in summary.text
+    assert "D — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]

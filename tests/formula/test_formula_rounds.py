@@ -45,6 +45,7 @@ def test_start_order_by_roll_ties_reroll_then_clockwise(kit):
 
 def test_a_two_car_team_rolls_each_car_in_the_order_it_picks(kit):
     state = kit.game.setup(players=2, seed=1)
+    assert state.turn == 0  # the bot's "turn 1"
     assert [a.key for a in kit.game.legal_actions(state, 0)] == ["roll-1", "roll-2"]
     assert [a.label for a in kit.game.legal_actions(state, 0)] == ["Roll car 1", "Roll car 2"]
     state = kit.play(state, 0, "roll-2", 4)
