@@ -1,10 +1,15 @@
 """Formula 1 (Tactic): a championship of four one-lap dice races, six cars on one circuit.
 
+Six cars race every time: with 2 or 3 players each drives two cars, with 4 to 6 one car; the
+cars nobody drives are extra cars. Each Grand Prix is one lap from its own start field back
+to it; the highest start roll goes first, then play goes round in seat order.
+
 A turn: roll the die for each of your cars still racing and move it. Overtaking is free but a
 move ending on an occupied field ends on the nearest free field behind. Every car stops in a
 pit once a race (optionally at the first pit entry it reaches, compulsorily at the second)
-and sits out one round there. After every round the last-placed player rolls for the cars
-nobody drives. Places score 10, 6, 4, 3, 2, 1; most points after the races wins.
+and sits out one round there. After every round the last-placed player rolls for the extra
+cars. Reaching the finish needs no exact roll. Places score 10, 6, 4, 3, 2, 1 (extra cars'
+points go to nobody); most points after the races wins.
 """
 
 from __future__ import annotations

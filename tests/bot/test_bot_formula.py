@@ -298,3 +298,11 @@ def test_the_standings_say_1_pt_not_1_pts():
     summary = race_summary(state, ["A", "B", "C", "D"])
     assert "6th · car 4 (D) · 1 pt" in summary.text
     assert "D — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
+
+
+async def test_rules_say_how_many_cars_each_player_drives(world):
+    _env, channel, m = world
+    answer = (await m["alice"].slash(channel, "rules", game="formula")).response
+    assert answer.ephemeral and len(answer.content) <= 2000
+    assert "with 2 or 3 players each drives two cars, with 4 to 6 one car" in answer.content
+    assert "extra cars' points go to nobody" in answer.content
