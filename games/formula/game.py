@@ -20,7 +20,7 @@ from games.errors import IllegalAction
 from games.formula import ai, flow, scoring
 from games.formula.actions import FormulaAction, PitNow, Roll, RollExtras, StayOut, parse_action
 from games.formula.moving import drive, drive_on, enter_pit, field_name
-from games.formula.state import FormulaOptions, FormulaState, LastRoll, Phase
+from games.formula.state import Car, FormulaOptions, FormulaState, LastRoll, Phase
 from games.formula.text import describe
 
 
@@ -93,12 +93,24 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         value = chance.roll(state.seed, "roll", state.step)
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
+        said = len(state.events)
         state.events.append(f"{flow.player(seat)} rolls {value} for car {number} from {where}.")
         state.paused = drive(state, car, value)
+        _one_line(state, said, car)
         if state.paused is None:
             _car_done(state, number)
         else:
             _ask_pit(state)
+
+
+def _one_line(state: FormulaState, said: int, car: Car) -> None:
+    """A plain move is one event: 'bob rolls 3 for car 2 from field 0 to field 3.' (the bot
+    lists only the last dozen events, so a round of rolls must fit)."""
+    arrived = f"Car {car.number} reaches {field_name(state, car.progress)}."
+    if state.events[said + 1 :] == [arrived]:
+        state.events[said : said + 2] = [
+            f"{state.events[said][:-1]} to {field_name(state, car.progress)}."
+        ]
 
 
 def _cars(numbers: list[int]) -> str:
@@ -175,8 +187,10 @@ def _continue_extras(state: FormulaState) -> None:
         value = chance.roll(state.seed, "roll", state.step, number)
         state.last_roll = LastRoll(seat=state.acting, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
+        said = len(state.events)
         state.events.append(f"Extra car {number} rolls {value} from {where}.")
         state.paused = drive(state, car, value)
+        _one_line(state, said, car)
         if state.paused is not None:
             state.paused.extra = True
             _ask_pit(state)

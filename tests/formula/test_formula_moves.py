@@ -31,7 +31,7 @@ def test_a_car_overtakes_freely(kit, monaco):
     state = kit.place(monaco, c1=1, c3=2, c4=3, c5=4)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 4)
     assert state.car(1).progress == 5
-    assert "Car 1 reaches field 5." in state.events
+    assert state.events == ["{0} rolls 4 for car 1 from field 1 to field 5."]  # one line
 
 
 def test_ending_on_an_occupied_field_goes_back_to_the_nearest_free_one(kit, monaco):
@@ -135,7 +135,7 @@ def test_pit_timing_sits_out_one_round_then_counts_from_after_the_entry(kit, mon
     assert state.round == 3 and state.to_move == [1, 2]
     state = kit.play(state, 0, "roll-1", 3)
     assert (state.car(1).progress, state.car(1).in_pit) == (11, False)
-    assert state.events[:2] == ["{0} rolls 3 for car 1 from the pit.", "Car 1 reaches field 11."]
+    assert state.events[0] == "{0} rolls 3 for car 1 from the pit to field 11."
 
 
 def test_leaving_the_pit_may_end_on_the_entry_field_when_the_rest_is_taken(kit, monaco):
