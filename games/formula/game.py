@@ -104,13 +104,13 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
 
 
 def _one_line(state: FormulaState, said: int, car: Car) -> None:
-    """A plain move is one event: 'bob rolls 3 for car 2 from field 0 to field 3.' (the bot
-    lists only the last dozen events, so a round of rolls must fit)."""
-    arrived = f"Car {car.number} reaches {field_name(state, car.progress)}."
-    if state.events[said + 1 :] == [arrived]:
-        state.events[said : said + 2] = [
-            f"{state.events[said][:-1]} to {field_name(state, car.progress)}."
-        ]
+    """A plain move is one event: 'bob rolls 3 for car 2 from field 0 to field 3.', 'Car 1
+    stays out and drives on to field 10.' (the bot lists only the last dozen events, so a
+    round of rolls must fit)."""
+    field = field_name(state, car.progress)
+    if state.events[said + 1 :] == [f"Car {car.number} reaches {field}."]:
+        join = " and drives on to" if state.events[said].endswith(" stays out.") else " to"
+        state.events[said : said + 2] = [f"{state.events[said][:-1]}{join} {field}."]
 
 
 def _cars(numbers: list[int]) -> str:
@@ -149,10 +149,12 @@ def _decide_pit(state: FormulaState, stop: bool) -> None:
     if stop:
         enter_pit(state, car, paused.entry, paused.left, forced=False)
     else:
+        said = len(state.events)
         state.events.append(f"Car {car.number} stays out.")
         # a second stop cannot come up in the same roll: the pits are far apart
         state.paused = drive_on(state, car, paused.entry, paused.left, origin=paused.start)
         assert state.paused is None
+        _one_line(state, said, car)  # 'Car 1 stays out and drives on to field 10.'
     if paused.extra:
         state.phase = Phase.EXTRA
         if flow.race_over(state):

@@ -83,6 +83,7 @@ def test_stay_out_drives_the_rest_of_the_roll(kit, monaco):
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 6)
     state = kit.play(state, 0, "stay-out")
     assert (state.car(1).progress, state.car(1).pitted) == (11, False)
+    assert state.events == ["Car 1 stays out and drives on to field 11."]
 
 
 def test_landing_exactly_on_the_entry_still_asks(kit, monaco):
@@ -91,6 +92,10 @@ def test_landing_exactly_on_the_entry_still_asks(kit, monaco):
     assert state.phase is Phase.PIT and state.paused.left == 0
     stayed = kit.play(state, 0, "stay-out")
     assert stayed.car(1).progress == 7  # the entry field is taken: put back
+    assert stayed.events == [
+        "Car 1 stays out.",
+        "Field 8 is taken by car 3: car 1 goes back to field 7.",
+    ]
     pitted = kit.play(state, 0, "pit")
     assert pitted.car(1).in_pit and pitted.car(1).progress == 8
 
