@@ -6,10 +6,10 @@ move stops at a pit entry where the stop is optional (a forced stop needs no que
 and `Roll for extra cars` when, after a round, they are the last-placed player. Every roll
 edits the turn's board; when the turn passes the bot posts a new one (bot/tables.py).
 
-The board message says which Grand Prix and round it is, the last roll and where that car
-went, and whose roll is next for which cars. When a race ends, a summary embed (the race's
-result and the championship standings) comes before the next race's first board, and with
-the final results.
+The board message says which Grand Prix and round it is and whose roll is next for which
+cars (the rolls themselves are in the events the bot lists above). When a race ends, a
+summary embed (the race's result and the championship standings) comes before the next
+race's first board, and with the final results.
 """
 
 from __future__ import annotations
@@ -58,13 +58,7 @@ class UI(GameUI):
         lines = [
             f"🏁 **{gp.name}** Grand Prix ({state.race + 1} of {state.races}), round {state.round}"
         ]
-        if on_the_grid(state):
-            lines.append(
-                f"Start rolls: {start_rolls(state, names)}; {names[state.order[0]]} starts."
-            )
-        last = last_roll_line(state, names)
-        if last:
-            lines.append(last)
+        # the start rolls and every roll since the last board are in the events above it
         lines.append(next_line(state, names, ai=table.seats[state.acting].is_ai))
         return lines
 
@@ -91,32 +85,6 @@ def where(state: FormulaState, car: Car) -> str:
 
 def owner(car: Car, names: list[str]) -> str:
     return "an extra car" if car.owner is None else names[car.owner]
-
-
-def last_roll_line(state: FormulaState, names: list[str]) -> str | None:
-    """'🎲 Last roll: alice rolled 4 for car 1, which went to field 12.'"""
-    roll = state.last_roll
-    if roll is None:
-        return None
-    if on_the_grid(state):
-        return None  # rolled in the previous race: every car is back on the grid
-    car = state.car(roll.car)
-    paused = state.paused
-    if state.phase is Phase.PIT and paused is not None and paused.car == car.number:
-        went = f"reached the pit entry at {field_name(state, paused.entry)}"
-    elif car.place is not None:
-        went = f"crossed the line in {ordinal(car.place)} place"
-    elif car.in_pit:
-        went = f"went into the pit at {field_name(state, car.progress)}"
-    elif car.progress == 0:
-        went = "was put back on the start field (every field ahead was taken)"
-    else:
-        went = f"went to {field_name(state, car.progress)}"
-    whose = "extra car" if car.owner is None else "car"
-    return (
-        f"🎲 Last roll: {names[roll.seat]} rolled **{roll.value}** for {whose} {car.number}, "
-        f"which {went}."
-    )
 
 
 def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str:
@@ -175,6 +143,10 @@ def stay_out(state: FormulaState, paused: PausedMove) -> tuple[str, str]:
     return f"back to {field}", f"puts it back to {field} (the fields ahead are taken)"
 
 
+def pts(n: int) -> str:
+    return f"{n} pt{'s' * (n != 1)}"
+
+
 def pips(n: int) -> str:
     return f"{n} pip{'s' * (n != 1)}"
 
@@ -220,7 +192,7 @@ def race_summary(state: FormulaState, names: list[str]) -> Summary:
     for place, car_number in enumerate(finishers, start=1):
         car = state.car(car_number)
         points = points_for(place)
-        scored = f"{points} pt{'s' * (points != 1)}" + (" to nobody" if car.owner is None else "")
+        scored = pts(points) + (" to nobody" if car.owner is None else "")
         medal = MEDALS.get(place, "▫️")
         lines.append(
             f"{medal} {ordinal(place)} · car {car_number} ({owner(car, names)}) · {scored}"
@@ -231,7 +203,7 @@ def race_summary(state: FormulaState, names: list[str]) -> Summary:
     )
     totals = championship_points(state)
     seats = sorted(range(state.players), key=lambda s: championship_key(state, s), reverse=True)
-    table = "\n".join(f"{i}. {names[s]} — {totals[s]} pts" for i, s in enumerate(seats, 1))
+    table = "\n".join(f"{i}. {names[s]} — {pts(totals[s])}" for i, s in enumerate(seats, 1))
     final = state.phase is Phase.OVER
     fields = [
         ("Final standings" if final else f"Championship after {number} of {state.races}", table)

@@ -81,28 +81,39 @@ def ready_cars(state: FormulaState, cars: list[Car]) -> list[int]:
 
 def next_turn(state: FormulaState) -> None:
     """Hand play on from `order_pos`: the next player with a car to roll, then the extra
-    cars, then a new round."""
+    cars, then a new round.
+
+    `turn` goes up when play passes to another player or a new round begins: a player who
+    rolls for their own cars and then, being last, for the extra cars does both on one
+    turn (one board, one ping)."""
+    previous, first = state.acting, state.order_pos == 0  # 0: a race begins
     for _ in range(4 * (len(state.order) + 2)):
         if state.order_pos < len(state.order):
             seat = state.order[state.order_pos]
             ready = ready_cars(state, state.cars_of(seat))
             if ready:
                 state.phase, state.acting, state.to_move = Phase.TURN, seat, ready
-                state.turn += 1
+                _pass_turn(state, previous, first)
                 return
         elif state.order_pos == len(state.order):
             ready = ready_cars(state, state.cars_of(None))
             if ready:
                 state.phase, state.extras_left = Phase.EXTRA, ready
                 state.acting = last_placed(state)
-                state.turn += 1
+                _pass_turn(state, previous, first)
                 return
         else:
             state.round += 1
             state.order_pos = -1
             state.events.append(f"Round {state.round}.")
+            first = True
         state.order_pos += 1
     raise RuntimeError("no car can move: the race cannot go on")  # unreachable by the rules
+
+
+def _pass_turn(state: FormulaState, previous: int, new_round: bool) -> None:
+    if new_round or state.acting != previous:
+        state.turn += 1
 
 
 def race_over(state: FormulaState) -> bool:

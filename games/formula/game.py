@@ -1,10 +1,15 @@
 """Formula 1 (Tactic): a championship of four one-lap dice races, six cars on one circuit.
 
+Six cars race every time: with 2 or 3 players each drives two cars, with 4 to 6 one car; the
+cars nobody drives are extra cars. Each Grand Prix is one lap from its own start field back
+to it; the highest start roll goes first, then play goes round in seat order.
+
 A turn: roll the die for each of your cars still racing and move it. Overtaking is free but a
 move ending on an occupied field ends on the nearest free field behind. Every car stops in a
 pit once a race (optionally at the first pit entry it reaches, compulsorily at the second)
-and sits out one round there. After every round the last-placed player rolls for the cars
-nobody drives. Places score 10, 6, 4, 3, 2, 1; most points after the races wins.
+and sits out one round there. After every round the last-placed player rolls for the extra
+cars. Reaching the finish needs no exact roll. Places score 10, 6, 4, 3, 2, 1 (extra cars'
+points go to nobody); most points after the races wins.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from games.errors import IllegalAction
 from games.formula import ai, flow, scoring
 from games.formula.actions import FormulaAction, PitNow, Roll, RollExtras, StayOut, parse_action
 from games.formula.moving import drive, drive_on, enter_pit, field_name
-from games.formula.state import FormulaOptions, FormulaState, LastRoll, Phase
+from games.formula.state import Car, FormulaOptions, FormulaState, LastRoll, Phase
 from games.formula.text import describe
 
 
@@ -33,6 +38,7 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
             seed=seed, players=players, races=options.races, cars=flow.make_cars(players)
         )
         flow.begin_race(state)
+        state.turn = 0  # the first turn (the bot's "turn 1"), not a turn passed on
         return state
 
     def to_act(self, state: FormulaState) -> list[int]:
@@ -87,12 +93,24 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         value = chance.roll(state.seed, "roll", state.step)
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
-        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} ({where}).")
+        said = len(state.events)
+        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} from {where}.")
         state.paused = drive(state, car, value)
+        _one_line(state, said, car)
         if state.paused is None:
             _car_done(state, number)
         else:
             _ask_pit(state)
+
+
+def _one_line(state: FormulaState, said: int, car: Car) -> None:
+    """A plain move is one event: 'bob rolls 3 for car 2 from field 0 to field 3.', 'Car 1
+    stays out and drives on to field 10.' (the bot lists only the last dozen events, so a
+    round of rolls must fit)."""
+    field = field_name(state, car.progress)
+    if state.events[said + 1 :] == [f"Car {car.number} reaches {field}."]:
+        join = " and drives on to" if state.events[said].endswith(" stays out.") else " to"
+        state.events[said : said + 2] = [f"{state.events[said][:-1]}{join} {field}."]
 
 
 def _cars(numbers: list[int]) -> str:
@@ -131,10 +149,12 @@ def _decide_pit(state: FormulaState, stop: bool) -> None:
     if stop:
         enter_pit(state, car, paused.entry, paused.left, forced=False)
     else:
+        said = len(state.events)
         state.events.append(f"Car {car.number} stays out.")
         # a second stop cannot come up in the same roll: the pits are far apart
         state.paused = drive_on(state, car, paused.entry, paused.left, origin=paused.start)
         assert state.paused is None
+        _one_line(state, said, car)  # 'Car 1 stays out and drives on to field 10.'
     if paused.extra:
         state.phase = Phase.EXTRA
         if flow.race_over(state):
@@ -169,8 +189,10 @@ def _continue_extras(state: FormulaState) -> None:
         value = chance.roll(state.seed, "roll", state.step, number)
         state.last_roll = LastRoll(seat=state.acting, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
-        state.events.append(f"Extra car {number} rolls {value} ({where}).")
+        said = len(state.events)
+        state.events.append(f"Extra car {number} rolls {value} from {where}.")
         state.paused = drive(state, car, value)
+        _one_line(state, said, car)
         if state.paused is not None:
             state.paused.extra = True
             _ask_pit(state)

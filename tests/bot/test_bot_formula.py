@@ -9,7 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot import create_bot
-from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended
+from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended, race_summary
 from games.formula import GAME
 from games.formula.actions import PitNow, StayOut
 from games.formula.state import PausedMove, Phase
@@ -86,6 +86,8 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
     assert "Monaco** Grand Prix (1 of 1), round 1" in board.content
     assert "Start rolls: **alice** " in board.content and "starts." in board.content
     assert "Last roll" not in board.content
+    # said once, in the events (a tie re-rolls: one line an attempt), not again below them
+    assert board.content.count("Start rolls") == len(state.start_rolls)
     assert Image.open(io.BytesIO(await board.attachments[0].read())).width >= 800
 
     # a click from a non-player, and from the player who is not to roll: refused, no change
@@ -149,7 +151,7 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
             assert newest.id == board.id and newest.content != board.content
             seen["edits"] += 1
         if after.last_roll is not None and after.last_roll.value and key.startswith("roll"):
-            assert f"rolled **{after.last_roll.value}**" in newest.content, newest.content
+            assert f" rolls {after.last_roll.value} " in newest.content, newest.content
         if clicks == 30:
             (SAVE / "mid.png").write_bytes(await newest.attachments[0].read())
     assert state.phase is Phase.OVER
@@ -287,3 +289,20 @@ def test_a_summary_only_right_after_a_race():
     assert race_just_ended(state)
     state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
     assert not race_just_ended(state)
+
+
+def test_the_standings_say_1_pt_not_1_pts():
+    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 4 finishes 6th
+    while state.phase is not Phase.OVER:
+        state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
+    summary = race_summary(state, ["A", "B", "C", "D"])
+    assert "6th · car 4 (D) · 1 pt" in summary.text
+    assert "D — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
+
+
+async def test_rules_say_how_many_cars_each_player_drives(world):
+    _env, channel, m = world
+    answer = (await m["alice"].slash(channel, "rules", game="formula")).response
+    assert answer.ephemeral and len(answer.content) <= 2000
+    assert "with 2 or 3 players each drives two cars, with 4 to 6 one car" in answer.content
+    assert "extra cars' points go to nobody" in answer.content

@@ -31,7 +31,7 @@ def test_a_car_overtakes_freely(kit, monaco):
     state = kit.place(monaco, c1=1, c3=2, c4=3, c5=4)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 4)
     assert state.car(1).progress == 5
-    assert "Car 1 reaches field 5." in state.events
+    assert state.events == ["{0} rolls 4 for car 1 from field 1 to field 5."]  # one line
 
 
 def test_ending_on_an_occupied_field_goes_back_to_the_nearest_free_one(kit, monaco):
@@ -83,6 +83,7 @@ def test_stay_out_drives_the_rest_of_the_roll(kit, monaco):
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 6)
     state = kit.play(state, 0, "stay-out")
     assert (state.car(1).progress, state.car(1).pitted) == (11, False)
+    assert state.events == ["Car 1 stays out and drives on to field 11."]
 
 
 def test_landing_exactly_on_the_entry_still_asks(kit, monaco):
@@ -91,6 +92,10 @@ def test_landing_exactly_on_the_entry_still_asks(kit, monaco):
     assert state.phase is Phase.PIT and state.paused.left == 0
     stayed = kit.play(state, 0, "stay-out")
     assert stayed.car(1).progress == 7  # the entry field is taken: put back
+    assert stayed.events == [
+        "Car 1 stays out.",
+        "Field 8 is taken by car 3: car 1 goes back to field 7.",
+    ]
     pitted = kit.play(state, 0, "pit")
     assert pitted.car(1).in_pit and pitted.car(1).progress == 8
 
@@ -135,7 +140,7 @@ def test_pit_timing_sits_out_one_round_then_counts_from_after_the_entry(kit, mon
     assert state.round == 3 and state.to_move == [1, 2]
     state = kit.play(state, 0, "roll-1", 3)
     assert (state.car(1).progress, state.car(1).in_pit) == (11, False)
-    assert state.events[:2] == ["{0} rolls 3 for car 1 (the pit).", "Car 1 reaches field 11."]
+    assert state.events[0] == "{0} rolls 3 for car 1 from the pit to field 11."
 
 
 def test_leaving_the_pit_may_end_on_the_entry_field_when_the_rest_is_taken(kit, monaco):

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from games.formula.ai import POLICIES
-from games.formula.state import FormulaOptions, FormulaState
+from games.formula.state import FormulaOptions, FormulaState, Phase
 
 CHAMPIONSHIPS = 300
 
@@ -20,6 +20,11 @@ def check_invariants(before: FormulaState, after: FormulaState) -> None:
     ]
     assert len(on_track) == len(set(on_track)), "two cars on one field"
     assert all(0 <= car.progress <= 48 for car in after.cars)
+    # a new board (turn + 1) exactly when another player is to act, a round or a race
+    # begins: rolling for one's own cars and then the extra cars is one turn
+    moved_on = (after.acting, after.round, after.race) != (before.acting, before.round, before.race)
+    if after.phase is not Phase.OVER:
+        assert after.turn == before.turn + moved_on, (before.turn, after.turn)
     if after.race != before.race:
         return  # a race ended in this step: the next one starts afresh
     for old, new in zip(before.cars, after.cars, strict=True):
@@ -118,4 +123,4 @@ def test_golden_championship(kit):
         steps += 1
     assert state.results == [[5, 3, 2, 1, 4, 6], [2, 1, 3, 4, 6, 5]]
     assert kit.game.outcome(state).scores == [23, 15]
-    assert (steps, state.turn) == (178, 113)
+    assert (steps, state.turn) == (178, 92)

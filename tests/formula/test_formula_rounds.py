@@ -45,10 +45,11 @@ def test_start_order_by_roll_ties_reroll_then_clockwise(kit):
 
 def test_a_two_car_team_rolls_each_car_in_the_order_it_picks(kit):
     state = kit.game.setup(players=2, seed=1)
+    assert state.turn == 0  # the bot's "turn 1"
     assert [a.key for a in kit.game.legal_actions(state, 0)] == ["roll-1", "roll-2"]
     assert [a.label for a in kit.game.legal_actions(state, 0)] == ["Roll car 1", "Roll car 2"]
     state = kit.play(state, 0, "roll-2", 4)
-    assert state.events[0] == "{0} rolls 4 for car 2 (field 0)."
+    assert state.events[0] == "{0} rolls 4 for car 2 from field 0 to field 4."
     assert state.last_roll.model_dump() == {"seat": 0, "car": 2, "value": 4}
     assert [a.key for a in kit.game.legal_actions(state, 0)] == ["roll-1"]
     turn = state.turn
@@ -93,7 +94,7 @@ def test_the_last_placed_player_rolls_for_the_extra_cars(kit):
     ]
     state = kit.play(state, 0, "roll-extras", 2, 5, cars=[5, 6])
     assert (state.car(5).progress, state.car(6).progress) == (22, 26)
-    assert "Extra car 5 rolls 2 (field 20)." in state.events
+    assert "Extra car 5 rolls 2 from field 20 to field 22." in state.events
     assert state.round == 2 and state.phase is Phase.TURN
 
 
