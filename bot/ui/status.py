@@ -98,7 +98,7 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
         who = f"<@{result.user_id}>" if result.user_id is not None else f"🤖 {result.name}"
         parts = [f"{medals.get(result.rank, f'#{result.rank}')} {who}"]
         if result.score is not None:
-            parts.append(f"{result.score} pts")
+            parts.append(f"{result.score} pt{'s' if result.score != 1 else ''}")
         if result.resigned:
             away = result.seat < len(table.seats) and table.seats[result.seat].away
             parts.append("ran out of time: the AI took over" if away else "resigned")
