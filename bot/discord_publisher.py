@@ -130,7 +130,10 @@ class DiscordPublisher:
         if message_id is None:
             return
         try:
-            await channel.get_partial_message(message_id).edit(view=None)
+            message = await channel.fetch_message(message_id)
+            # The turn has passed: its ping and countdown no longer ask anything of anyone.
+            lines = [line for line in message.content.splitlines() if not line.startswith("➡️")]
+            await message.edit(content="\n".join(lines) or None, view=None)
         except discord.HTTPException as error:
             log.info("could not strip the controls of message %s: %s", message_id, error)
 

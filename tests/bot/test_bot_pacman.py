@@ -271,9 +271,9 @@ async def test_a_two_player_match_against_an_ai_seat_to_the_end(world, driver, s
     # the AI seat played by itself: its moves are listed on alice's boards, never a board
     # of its own while it thinks
     assert not any("🤖 The AI is thinking" in b.content for b in driver.boards(thread))
-    assert any(
-        "**AI 1**" in b.content and f"<@{alice.id}>" in b.content for b in driver.boards(thread)
-    )
+    assert any("• PAC-MAN rolls" in b.content for b in driver.boards(thread))
+    # a board whose turn has passed no longer pings anyone
+    assert all("➡️" not in b.content for b in driver.boards(thread)[:-1])
     assert over(board) and "🥇" in board.content
     assert "🤖 AI 1" in board.content and f"<@{alice.id}>" in board.content
     outcome = GAME.outcome((await env.bot.tables.table(1)).state)
