@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
 import discord
 from discord.ext import commands
 
+from bot.channel_limit import ChannelLimit
 from bot.clock import TurnClock, wall_clock
 from bot.commands.config import ConfigCommands
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
+from bot.render_pool import RenderPool
 from bot.settings import Settings
 from bot.store import SqliteStore
 from bot.tables import Tables
@@ -44,7 +47,11 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         store = await SqliteStore.open(self.settings.database_path, wall_clock)
-        publisher = DiscordPublisher(self, self.settings.game_place)
+        self.renders = RenderPool(self.settings.render_processes)
+        limit = ChannelLimit(per=self.settings.channel_messages_per_5s, seconds=5)
+        publisher = DiscordPublisher(
+            self, self.settings.game_place, renders=self.renders, limit=limit
+        )
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS)
@@ -83,10 +90,16 @@ class GameBot(commands.AutoShardedBot):
         clock = getattr(self, "clock", None)
         if clock is not None:
             await clock.stop()
+        publisher = getattr(getattr(self, "tables", None), "publisher", None)
+        if isinstance(publisher, DiscordPublisher):  # boards still on their way
+            await asyncio.wait_for(publisher.flush(), timeout=10)
         await super().close()
         tables = getattr(self, "tables", None)
         if tables is not None:
             await tables.store.close()
+        renders = getattr(self, "renders", None)
+        if renders is not None:
+            await renders.close()
 
 
 def create_bot(settings: Settings | str | Path | None = None) -> GameBot:

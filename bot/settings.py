@@ -6,6 +6,10 @@ DEV_GUILD_ID    sync slash commands to this server at once (handy while developi
 LOG_LEVEL       DEBUG, INFO, WARNING...
 GAME_PLACE      "thread" (a thread per game) or "channel" (games in the lobby's channel,
                 for servers where the bot may not create threads, and the playground)
+CHANNEL_MESSAGES_PER_5S  messages the bot sends to one channel within 5 s at most
+                (Discord allows about 5; default 5)
+RENDER_PROCESSES  worker processes that draw boards (default: one per core; 0 draws in a
+                thread of the bot's own process)
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -28,6 +32,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     game_place: Literal["thread", "channel"] = "thread"
     shard_count: int | None = None  # None: as many as Discord recommends
+    render_processes: int | None = Field(default=None, ge=0)  # None: one per core
+    channel_messages_per_5s: int = Field(default=5, ge=1)
 
     @field_validator("discord_token", mode="before")
     @classmethod
