@@ -20,7 +20,9 @@ async def test_never_more_than_a_few_at_once_and_every_item_once():
         running -= 1
         if item == 7:
             raise RuntimeError("a broken game")
+        return item * 2
 
-    done = await a_few_at_a_time(range(30), work, at_once=4)
-    assert most == 4 and sorted(seen) == list(range(30)) and done == 29
+    results = await a_few_at_a_time(range(30), work, at_once=4)
+    assert most == 4 and sorted(seen) == list(range(30))
+    assert results == [None if n == 7 else n * 2 for n in range(30)]
     assert started == list(range(30))  # started in order: the oldest first
