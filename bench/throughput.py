@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import os
 import random
-import statistics
 import tempfile
 import time
 from pathlib import Path
