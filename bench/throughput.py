@@ -119,18 +119,11 @@ async def main() -> None:
     parser.add_argument("--processes", type=int, default=default_processes())
     args = parser.parse_args()
     pool = RenderPool(args.processes)
-    await pool.draw("warm", _first_job())  # start the workers before the clock
+    await pool.start()  # every worker started and warm before the clock
     with tempfile.TemporaryDirectory() as folder:
         for game in args.game or games.names():
             await measure(game, args.games, args.moves, pool, Path(folder))
     await pool.close()
-
-
-def _first_job():
-    from bot.boards import BoardJob
-
-    state = games.get("push").setup(players=2, seed=1)
-    return BoardJob("push", state.model_dump_json(), ("A", "B"))
 
 
 if __name__ == "__main__":

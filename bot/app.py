@@ -48,7 +48,7 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         store = await SqliteStore.open(self.settings.database_path, wall_clock)
         self.renders = RenderPool(self.settings.render_processes)
-        limit = ChannelLimit(per=self.settings.channel_messages_per_5s, seconds=5)
+        limit = ChannelLimit(self.settings.channel_messages_per_5s, 5, now=wall_clock)
         publisher = DiscordPublisher(
             self, self.settings.game_place, renders=self.renders, limit=limit
         )

@@ -11,32 +11,30 @@ never pile up stale boards.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
+from collections.abc import Callable
 
 PER = 5
 SECONDS = 5.0
 
 
 class ChannelLimit:
-    def __init__(self, per: int = PER, seconds: float = SECONDS) -> None:
+    def __init__(
+        self, per: int = PER, seconds: float = SECONDS, now: Callable[[], float] = time.monotonic
+    ) -> None:
         self.per, self.seconds = per, seconds
+        self.now = now  # the bot's clock (SimCord's virtual one in tests)
         self._sent: dict[int, deque[float]] = {}
 
     async def slot(self, channel_id: int) -> None:
         """Wait for room in the channel's window, then take it."""
-        loop = asyncio.get_running_loop()
         sent = self._sent.setdefault(channel_id, deque())
         while True:
-            now = loop.time()
+            now = self.now()
             while sent and now - sent[0] >= self.seconds:
                 sent.popleft()
             if len(sent) < self.per:
                 sent.append(now)
                 return
-            await asyncio.sleep(sent[0] + self.seconds - now)
-
-    def free(self, channel_id: int) -> bool:
-        """Whether a message could go to the channel now without waiting."""
-        now = asyncio.get_running_loop().time()
-        sent = self._sent.get(channel_id, ())
-        return sum(1 for t in sent if now - t < self.seconds) < self.per
+            await asyncio.sleep(min(self.seconds, max(0.001, sent[0] + self.seconds - now)))

