@@ -9,6 +9,7 @@ from discord.ext import commands
 import games
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
+from bot.replay.commands import history_menu
 from bot.store import RatingRow, Status
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -98,6 +99,7 @@ class StatsCommands(commands.Cog):
         finished = await self.store.history(
             interaction.guild_id, user_id=member.id if member else None, limit=10
         )
+        menu = history_menu(finished)  # each finished game opens its replay
         if not finished:
             text = "No finished games yet."
         else:
@@ -114,5 +116,8 @@ class StatsCommands(commands.Cog):
                 lines.append(f"• #{item.game.id} {title}: {order}")
             text = "\n".join(lines)
         await interaction.response.send_message(
-            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            text[:2000],
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **({"view": menu} if menu else {}),
         )

@@ -107,4 +107,8 @@ MIGRATIONS: list[str] = [
         updated_at   REAL    NOT NULL
     );
     """,
+    # 3: replays. A server may have each game's animated summary posted with its results.
+    """
+    ALTER TABLE guild_settings ADD COLUMN results_animation INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
