@@ -74,10 +74,10 @@ class ReplayCommands(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             record = await load_finished(self.tables, game, interaction.guild_id)
+            shown = await frame_off_loop(record, 0)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
-        shown = await frame_off_loop(record, 0)
         await interaction.followup.send(
             shown.text,
             file=frame_file(record, shown),

@@ -14,9 +14,11 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from bot.boards import board_png
+from bot.errors import TableError
 from bot.replay.record import GameRecord
 from bot.replay.timeline import Timeline
 from games.core import format_event
+from games.errors import GameError
 from render.animation import animate, sample
 
 KEPT_TIMELINES = 8
@@ -25,6 +27,10 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 _timelines: OrderedDict[tuple, Timeline] = OrderedDict()
 _guard = threading.Lock()
+
+
+class Unreplayable(TableError):
+    """The stored moves do not replay (the rules changed since the game was played)."""
 
 
 @dataclass(frozen=True)
@@ -44,13 +50,19 @@ def timeline_of(record: GameRecord) -> Timeline:
         if timeline is not None:
             _timelines.move_to_end(key)
             return timeline
-    timeline = Timeline.replay(
-        table.game,
-        seed=table.row.seed,
-        options=table.options,
-        players=len(table.seats),
-        log=record.log,
-    )
+    try:
+        timeline = Timeline.replay(
+            table.game,
+            seed=table.row.seed,
+            options=table.options,
+            players=len(table.seats),
+            log=record.log,
+        )
+    except (GameError, ValueError) as error:  # a log the current rules no longer accept
+        raise Unreplayable(
+            f"Game #{record.id} cannot be replayed: its moves no longer fit the rules "
+            f"as they are now ({error})."
+        ) from None
     with _guard:
         _timelines[key] = timeline
         while len(_timelines) > KEPT_TIMELINES:

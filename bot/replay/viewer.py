@@ -107,12 +107,11 @@ class AnimationButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ra:(
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             record = await _record(interaction, self.game)
+            file = await animation_file(record)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
-        await interaction.followup.send(
-            animation_caption(record), file=await animation_file(record), ephemeral=True
-        )
+        await interaction.followup.send(animation_caption(record), file=file, ephemeral=True)
 
 
 class HistoryPick(discord.ui.DynamicItem[discord.ui.Select], template=r"rh"):
@@ -146,10 +145,10 @@ async def open_viewer(interaction: discord.Interaction, game_id: int) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         record = await _record(interaction, game_id)
+        shown = await frame_off_loop(record, 0)
     except TableError as error:
         await interaction.followup.send(error.message, ephemeral=True)
         return
-    shown = await frame_off_loop(record, 0)
     await interaction.followup.send(
         shown.text, file=frame_file(record, shown), view=viewer_view(record, shown), ephemeral=True
     )
@@ -163,10 +162,10 @@ async def show_move(interaction: discord.Interaction, game_id: int, move: int) -
         await interaction.response.defer()
     try:
         record = await _record(interaction, game_id)
+        shown = await frame_off_loop(record, move)
     except TableError as error:
         await refuse(interaction, error.message)
         return
-    shown = await frame_off_loop(record, move)
     kwargs: dict[str, Any] = {"view": viewer_view(record, shown)}
     if is_ephemeral(interaction.message):
         await interaction.edit_original_response(

@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 
 import discord
 import pytest
 from PIL import Image
 
 import games
+import render
 from bot.publisher import NullPublisher
+from bot.replay.frames import timeline_of
+from bot.replay.record import load_finished
 from bot.tables import Tables
 from render.animation import SIZE_LIMIT, frame_count
 
@@ -158,11 +162,22 @@ async def test_step_jump_end_and_animation_after_a_restart(world, make_bot):
     (menu,) = [c for c in controls(end) if c.type.name == "select"]
     values = [int(o.value) for o in menu.options]
     assert values[0] == 0 and values[-1] == count and len(values) <= 25
-    middle = values[len(values) // 2]
+    # jump to a move where someone has banked cards: the board shows their count, not
+    # their points (as the game showed it then), the same picture everyone saw
+    record = await load_finished(env.bot.tables, game_id, channel.guild.id)
+    line = timeline_of(record)
+    banked = [v for v in values if 0 < v < count and any(line.state_at(v).banks)]
+    middle = banked[0]
     await carol.select(end, [str(middle)], custom_id=menu.custom_id)
     jumped = viewer_of(opened)
     assert f"move {middle} of {count}" in jumped.content
-    assert await png(jumped) != last
+    shown = await png(jumped)
+    assert shown != last
+    state = line.state_at(middle)
+    names = record.table.names
+    assert shown == render.board(state, names=names)
+    seat = next(seat for seat, bank in enumerate(state.banks) if bank)
+    assert shown != render.board(state, names=names, viewer=seat)
 
     await env.restart_bot(make_bot())
     await carol.click(jumped, label="◀ Back")
@@ -196,7 +211,7 @@ async def frames_expected(env, game_id: int) -> int:
     return frames + (not passed)
 
 
-async def test_replay_command_refusals_autocomplete_export_and_history(world, simcord_env):
+async def test_replay_command_refusals_autocomplete_export_and_history(world, db_path):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
     game_id = await finish_a_game(env, channel, alice, "passtally")
@@ -254,6 +269,16 @@ async def test_replay_command_refusals_autocomplete_export_and_history(world, si
     assert [o.value for o in menu.options] == [str(game_id)]
     picked = await bob.select(listing, [str(game_id)], custom_id=menu.custom_id)
     assert "move 0 of" in answers(picked)[-1].content and answers(picked)[-1].ephemeral
+
+    # a log the rules do not accept (a move appended by hand): a clear private answer
+    with sqlite3.connect(db_path) as db:
+        db.execute(
+            "INSERT INTO moves (game_id, seq, seat, action, at) VALUES (?, 999, 0, 'bogus', 0)",
+            (game_id,),
+        )
+    r = await alice.slash(channel, "replay", game=game_id)
+    (answer,) = answers(r)
+    assert answer.ephemeral and "cannot be replayed" in answer.content and not answer.attachments
 
 
 async def test_the_animation_is_posted_with_the_results_when_the_server_wants_it(world):
