@@ -37,7 +37,7 @@ class BoardJob:
         assert table.state is not None
         return cls(
             table.game.name,
-            table.row.state or table.state.model_dump_json(),
+            table.state.model_dump_json(),  # the state drawn, not the row's (a replay)
             tuple(table.names),
             preview.key if preview is not None else None,
             viewer,

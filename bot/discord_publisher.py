@@ -32,6 +32,7 @@ import discord
 from bot.boards import BoardJob
 from bot.channel_limit import ChannelLimit
 from bot.render_pool import RenderPool
+from bot.replay.results import post_animation, replay_button
 from bot.replies import Reply
 from bot.store import ResultRow
 from bot.turns import LOBBY_SECONDS, shown
@@ -160,6 +161,9 @@ class DiscordPublisher:
         self._close_lane(table)
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
+        replay = replay_button(table)
+        if replay is not None:
+            view.add_item(replay)
         fields = {"view": view, "file": await self._board_file(table, ("end",))}
         summary = ui_for(table.game.name).summary(table)
         if summary is not None:
@@ -167,6 +171,8 @@ class DiscordPublisher:
         await self._send(
             channel, results_text(table, results, events), allowed_mentions=PINGS, **fields
         )
+        await self.limit.slot(channel.id)  # the animated summary, if the server wants it
+        await post_animation(self.client, channel, table)
 
     async def notice(self, table: Table, text: str) -> None:
         channel = await self._channel(table.row.place_id)
