@@ -107,9 +107,8 @@ def test_with_three_levels_the_third_cleared_level_ends_the_inning(board):
     state = board.state(at="J16", dots=["I16"], players=1, levels_per_inning=3)
     state = clear_last_dot(board, state, level=2)  # the second level: play on
     assert state.level == 3 and state.scores == [None] and state.phase == Phase.ROLL
-    assert board.game.text(state).splitlines()[0].startswith(
-        "PAC-MAN: player 1, inning 1, level 3 of 3, score 3200"
-    )
+    status = board.game.text(state).splitlines()[0]
+    assert status.startswith("PAC-MAN: player 1, inning 1, level 3 of 3, score 3200")
     state.dots = [board.node("I16")]
     state.at = board.node("J16")
     state = clear_last_dot(board, state, level=3, score=state.score + 2400)
