@@ -248,7 +248,6 @@ class DiscordPublisher:
                 await lane.wanted.reply.release()
 
     async def _send_looks_of(self, lane: _Lane) -> None:
-        slot = False  # a channel slot already taken for a look that was then replaced
         while (look := lane.wanted) is not None:
             fields: dict = {}
             text = lane.text
@@ -269,17 +268,15 @@ class DiscordPublisher:
                 text = stripped(text) if text is not None else None
             if text is not None:
                 fields["content"] = text
-            if look.reply is None and not slot:
+            if look.reply is None:
                 await self.limit.slot(lane.channel_id)
-                slot = True
                 if lane.wanted is not look:
-                    continue  # replaced while waiting: send the newer one in this slot
+                    continue  # replaced while waiting: the newer one waits for its own
             lane.wanted = None
             try:
                 if look.reply is not None:
                     await look.reply.update(**fields)
                 else:
-                    slot = False
                     await self._message(lane).edit(**fields)
             except discord.HTTPException as error:
                 log.info("could not update the board of game %s: %s", lane.game_id, error)
