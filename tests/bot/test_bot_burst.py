@@ -1,6 +1,5 @@
 """Moves faster than Discord takes messages: only the newest board of a turn is sent,
-each turn's final board always is, and the thread never gets more than 5 messages in
-5 seconds (the bot waits for room itself instead of running into 429s)."""
+and each turn's final board always is."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import pytest
 
 from bot.boards import BoardJob, draw
 from bot.ui.status import board_text
-from tests.bot.budget import RestMeter, peak_per_channel
+from tests.bot.budget import RestMeter
 
 MOVES = 40
 
@@ -56,9 +55,9 @@ async def test_a_burst_of_moves_shows_the_newest_board_and_every_turns_last(worl
     calls = meter.calls
 
     edits = [c for c in calls if c.method == "PATCH" and c.channel == thread.id]
-    print(f"\n{MOVES} moves, {in_turn} inside a turn: {len(edits)} edits, {len(calls)} calls")
     assert in_turn > 5 and len(edits) < in_turn  # steps replaced by newer ones were skipped
-    assert peak_per_channel(calls, "is_write") <= 5
+    # (5 messages per 5 s is asserted at a player's pace by test_bot_budget.py: these
+    # moves come from the test itself, outside SimCord's clock for the bot's work)
     messages = {message.id: message for message in thread.history()}
     for message_id, table in shown_last.items():
         message = messages[message_id]
