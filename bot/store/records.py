@@ -128,3 +128,15 @@ class GuildSettings:
     guild_id: int
     turn_seconds: int | None = None
     afk_limit: int | None = None
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The Discord shards one bot process runs: a server belongs to shard
+    `(guild_id >> 22) % count` (Discord's rule)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.count in self.ids
