@@ -36,9 +36,10 @@ def _free_port() -> int:
 
 
 class PostgresServer:
-    def __init__(self, binaries: Path, *, durable: bool = False) -> None:
+    def __init__(self, binaries: Path, *, durable: bool = False, settings: dict | None = None):
         self.binaries = binaries
-        self.durable = durable
+        self.durable = durable  # False: fsync off, for tests
+        self.settings = settings or {}
         self.folder = Path(tempfile.mkdtemp(prefix="pg-test-"))
         self.data = self.folder / "data"
         self.port = _free_port()
@@ -81,6 +82,7 @@ class PostgresServer:
         ]
         if not self.durable:
             options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
+        options += [f"-c {name}={value}" for name, value in self.settings.items()]
         subprocess.run(
             self._as_owner(
                 str(self.binaries / "pg_ctl"),

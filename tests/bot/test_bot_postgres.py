@@ -3,6 +3,9 @@ newer, the settings that choose the database and the shards."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import aiosqlite
 import asyncpg
 import pytest
@@ -141,3 +144,12 @@ def test_shard_settings_give_the_bots_shard_ids(monkeypatch, tmp_path):
     monkeypatch.setenv("SHARD_IDS", "1")
     with pytest.raises(ValidationError, match="SHARD_IDS needs SHARD_COUNT"):
         Settings()
+
+
+def test_docker_compose_runs_two_shard_ranges_on_one_postgresql():
+    text = (Path(__file__).parents[2] / "docker-compose.yml").read_text()
+    assert "image: postgres:" in text
+    urls = set(re.findall(r"DATABASE_URL: (\S+)", text))
+    assert len(urls) == 1 and next(iter(urls)).startswith("postgresql://")
+    assert re.findall(r'SHARD_COUNT: "(\d+)"', text) == ["2", "2"]
+    assert sorted(re.findall(r'SHARD_IDS: "([\d,]+)"', text)) == ["0", "1"]
