@@ -106,7 +106,7 @@ async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list
     move = turn = 0
     while len(moves) < max_moves:
         board = table.board()
-        if table.to_act(board) is None:
+        if table.to_act(board) is None or not game_controls(board):
             break  # over
         t = await table.state(board)
         state = t.state
@@ -124,7 +124,9 @@ async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list
             ]
             if best and not state.path:  # choose where to go: best choice, then Confirm
                 panel = (await table.click(alice, board, best[0].custom_id)).response
-                confirm = next(c for c in controls(panel) if (getattr(c, "label", "") or "").startswith("✅"))
+                confirm = next(
+                    c for c in controls(panel) if (getattr(c, "label", "") or "").startswith("✅")
+                )
                 await table.click(alice, panel, confirm.custom_id)
             else:  # step by step: the AI's walk with the arrows, then Confirm
                 await table.play_key(alice, board, game.ai_action(state, 0).key)
@@ -149,7 +151,7 @@ async def formula_race(env, seed: int, races: int) -> dict[str, int]:
     for _ in range(2000):
         board = table.board()
         member = table.to_act(board)
-        if member is None:
+        if member is None or not game_controls(board):
             break
         t = await table.state(board)
         seat = t.state.acting
