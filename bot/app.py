@@ -19,7 +19,7 @@ from bot.render_pool import RenderPool
 from bot.replay.commands import ReplayCommands
 from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
-from bot.store import SqliteStore
+from bot.store import Shards, open_store
 from bot.tables import Tables
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
@@ -39,6 +39,7 @@ class GameBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
         self.settings = settings
@@ -48,12 +49,19 @@ class GameBot(commands.AutoShardedBot):
         self.start_clock_when_ready = True
 
     async def setup_hook(self) -> None:
-        store = await SqliteStore.open(self.settings.database_path, wall_clock)
-        self.renders = RenderPool(self.settings.render_processes)
-        limit = ChannelLimit(self.settings.channel_messages_per_5s, 5, now=wall_clock)
-        publisher = DiscordPublisher(
-            self, self.settings.game_place, renders=self.renders, limit=limit
+        settings = self.settings
+        shards = None  # a process running some of the shards times only their servers' games
+        if settings.shard_ids is not None and settings.shard_count is not None:
+            shards = Shards(settings.shard_count, settings.shard_ids)
+        store = await open_store(
+            settings.database_url or str(settings.database_path),
+            wall_clock,
+            pool_size=settings.database_pool_size,
+            shards=shards,
         )
+        self.renders = RenderPool(settings.render_processes)
+        limit = ChannelLimit(settings.channel_messages_per_5s, 5, now=wall_clock)
+        publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
@@ -106,7 +114,9 @@ class GameBot(commands.AutoShardedBot):
 
 
 def create_bot(settings: Settings | str | Path | None = None) -> GameBot:
-    """A configured bot. Pass Settings, or just a database path (tests, playground)."""
+    """A configured bot. Pass Settings, or just a database path (tests, playground); with
+    no argument the environment's settings (DATABASE_URL, when set, wins over
+    DATABASE_PATH)."""
     if settings is None:
         settings = Settings()
     elif not isinstance(settings, Settings):

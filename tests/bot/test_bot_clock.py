@@ -8,7 +8,9 @@ import pytest
 from simcord import SetupError
 
 from bot import create_bot
-from bot.store import SqliteStore
+from bot.store import open_store
+
+pytestmark = pytest.mark.both_databases
 
 TURN = 300  # Passtally's default clock: 5 minutes
 REMIND = 225  # a quarter of the time is left
@@ -33,7 +35,7 @@ def archived(thread) -> bool:
 
 
 async def stored(settings, game_id: int):
-    store = await SqliteStore.open(settings.database_path)
+    store = await open_store(settings.database_url or str(settings.database_path))
     try:
         return await store.game(game_id), await store.seats(game_id), await store.moves(game_id)
     finally:
@@ -46,7 +48,7 @@ async def test_one_reminder_then_the_ai_plays_the_late_turn(world, driver, setti
     thread = channel.threads[-1]
     board = driver.board(thread)
     late = driver.to_act(board)
-    assert "⏳ Time runs out <t:" in board.content
+    assert "⏳ Deadline <t:" in board.content
 
     await env.advance_time(REMIND + 5)
     (ping,) = pings(thread)
@@ -71,7 +73,7 @@ async def test_a_time_out_in_every_game(world, driver, name):
     thread = channel.threads[-1]
     board = driver.board(thread)
     late = driver.to_act(board)
-    assert late is not None and "⏳ Time runs out <t:" in board.content
+    assert late is not None and "⏳ Deadline <t:" in board.content
     await env.advance_time(TURN + 1)
     new = driver.board(thread)
     assert new.id != board.id or new.content != board.content
