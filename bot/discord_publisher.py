@@ -55,7 +55,7 @@ class DiscordPublisher:
             return None
         return thread.id
 
-    async def post_board(self, table: Table, events: list[str]) -> int | None:
+    async def post_board(self, table: Table, events: list[str], *, ping: bool = True) -> int | None:
         channel = await self._channel(table.row.place_id)
         summary = ui_for(table.game.name).summary(table)
         if summary is not None:
@@ -63,8 +63,12 @@ class DiscordPublisher:
         file = await self._board_file(table)
         view = build_view(table.id, table.version, ui_for(table.game.name).board_controls(table))
         kwargs = {"view": view} if view is not None else {}
+        pinged = [discord.Object(s.user_id) for s in table.humans_to_act()] if ping else []
         message = await channel.send(
-            board_text(table, events), file=file, allowed_mentions=PINGS, **kwargs
+            board_text(table, events),
+            file=file,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=pinged),
+            **kwargs,
         )
         await self._strip_controls(channel, table.row.board_message_id)
         return message.id
@@ -80,6 +84,9 @@ class DiscordPublisher:
         except discord.NotFound:
             return False
         return True
+
+    def pauses_at(self, table: Table) -> bool:
+        return ui_for(table.game.name).summary(table) is not None
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
@@ -104,9 +111,12 @@ class DiscordPublisher:
         channel = await self._channel(table.row.place_id)
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
 
-    async def remind(self, table: Table, text: str) -> None:
+    async def remind(self, table: Table, text: str, *, ping: list[int]) -> None:
         channel = await self._channel(table.row.place_id)
-        await channel.send(text, allowed_mentions=PINGS)
+        users = [discord.Object(user_id) for user_id in ping]
+        await channel.send(
+            text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users)
+        )
 
     async def lobby_expired(self, table: Table) -> None:
         if table.row.lobby_message_id is None:

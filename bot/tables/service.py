@@ -3,8 +3,10 @@
     find the game -> check the clicker may act -> lock the game -> apply -> save
     -> publish (render off the loop, post or edit) -> let AI seats move the same way
 
-Humans (buttons), the AI (empty and resigned seats) and time-outs (bot/turns.py, driven
-by the scheduler in bot/clock.py) all go through `_apply_and_save`. Nothing a click
+Humans (buttons), the AI (empty and resigned seats) and time-outs (deadlines kept by the
+TurnTimer collaborator, bot/tables/timer.py; woken by the scheduler in bot/clock.py through
+`on_due`) all go through `_apply_and_save`. The service talks to the outside only through
+the Publisher protocol it owns (bot/tables/publisher.py). Nothing a click
 needs lives only in memory: the game id, state version and action key come from the
 button, everything else from the store.
 
@@ -32,40 +34,48 @@ from bot.errors import (
     RuleBroken,
     StaleButton,
 )
-from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
-from bot.store import GameRow, SeatRow, Status, Store
+from bot.store import Due, GameRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
+from bot.tables.publisher import Publisher
 from bot.tables.table import Table
-from bot.turns import TurnClockMixin
-from bot.ui import ui_for
+from bot.tables.timer import TurnTimer
 from games.core import Action, format_event
 from games.errors import BadActionKey, GameError, UnknownGame
 
 log = logging.getLogger(__name__)
 
 
-class Tables(Lobbies, TurnClockMixin):
-    """Lobbies, moves, resignations and endings of every game, for humans and AI alike
-    (the turn clock's part is in bot/turns.py)."""
+class Tables(Lobbies):
+    """Lobbies, moves, resignations, time-outs and endings of every game, for humans and
+    AI alike. Its turn clock (`timer`) keeps the deadlines."""
 
     def __init__(
         self,
         store: Store,
-        publisher: Publisher | None = None,
+        publisher: Publisher,
         *,
         seeds: Callable[[], int] = lambda: secrets.randbelow(2**31),
         now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
-        self.publisher: Publisher = publisher or NullPublisher()
+        self.publisher: Publisher = publisher
         self._seeds = seeds
         self.now = now  # the wall clock deadlines are kept in (UNIX seconds)
-        self.wake: Callable[[], None] = lambda: None  # the scheduler's: a deadline changed
+        self.timer = TurnTimer(store, lambda: self.now())
         self._locks: dict[int, asyncio.Lock] = {}
         # What each game's current board message lists, so an edit within a turn keeps
         # the turn's earlier events. Only for display: after a restart it starts afresh.
         self._shown: dict[int, list[str]] = {}
+
+    @property
+    def wake(self) -> Callable[[], None]:
+        """The scheduler's: called when a deadline changed."""
+        return self.timer.wake
+
+    @wake.setter
+    def wake(self, wake: Callable[[], None]) -> None:
+        self.timer.wake = wake
 
     # -- reading -----------------------------------------------------------------------
     async def table(self, game_id: int) -> Table:
@@ -193,9 +203,9 @@ class Tables(Lobbies, TurnClockMixin):
         while table.outcome is None:
             ai = [s for s in table.to_act() if table.seats[s].is_ai]
             if not ai:
-                table = await self._arm(table)  # humans must act: their turn clock runs
+                table = await self.timer.arm(table)  # humans must act: their turn clock runs
                 return await self._show(table, events)
-            if ui_for(table.game.name).summary(table) is not None:
+            if self.publisher.pauses_at(table):
                 table, events = await self._show(table, events), []
             action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
             table, new = await self._apply_and_save(table, ai[0], action, None)
@@ -250,7 +260,7 @@ class Tables(Lobbies, TurnClockMixin):
         current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
         results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
         await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
-        await self._ended_clock(table)
+        await self.timer.ended(table)
         table = await self.table(table.id)
         await self._safely(self.publisher.ended(table, results, events), None)
         self._locks.pop(table.id, None)
@@ -294,7 +304,7 @@ class Tables(Lobbies, TurnClockMixin):
             if not manager and user_id != table.row.host_id:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
-            await self._ended_clock(table)
+            await self.timer.ended(table)
             table = await self.table(game_id)
             await self._safely(self.publisher.ended(table, [], []), None)
             self._locks.pop(game_id, None)
@@ -351,3 +361,124 @@ class Tables(Lobbies, TurnClockMixin):
                     await self._advance(table, [])
                     touched += 1
         return touched
+
+    # -- what the scheduler calls ------------------------------------------------------
+    async def on_due(self, due: Due) -> bool:
+        """Do what is due; False if nothing was (the game moved on meanwhile)."""
+        if due.kind == "remind":
+            return await self.remind(due.game_id, due.at)
+        if due.status is Status.LOBBY:
+            return await self.expire_lobby(due.game_id)
+        if due.status is Status.ACTIVE:
+            return await self.time_out(due.game_id, due.version)
+        return await self.archive(due.game_id)
+
+    async def drop_due(self, due: Due) -> None:
+        """Forget a due item that cannot be handled (so the scheduler never spins)."""
+        await self.timer.drop(due)
+
+    async def time_out(self, game_id: int, version: int) -> bool:
+        """The acting humans ran out of time: the AI plays what they owe this turn."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            row = table.row
+            if (
+                row.status is not Status.ACTIVE
+                or row.version != version
+                or row.deadline is None
+                or row.deadline > self.now()
+            ):
+                return False
+            late = table.humans_to_act()
+            seats = {s.seat for s in late}
+            table, events = await self._play_for_absent(table)
+            counts = await self.store.count_timeouts(game_id, sorted(seats))
+            notes = [
+                f"⏰ **{s.name}** ran out of time, so the AI played that for them "
+                f"({counts[s.seat]} of {row.afk_limit} in a row)."
+                for s in late
+            ]
+            await self.store.set_deadline(game_id, None)
+            table = replace(
+                table,
+                row=replace(table.row, deadline=None, remind_at=None, clock_for=None),
+                seats=await self.store.seats(game_id),  # with the new time-out counts
+            )
+            gone = [s for s in late if counts[s.seat] >= row.afk_limit]
+            if gone and table.outcome is None:
+                await self._hand_over(table, gone, events + notes)  # last: never cut
+            else:
+                await self._advance(table, events + notes)
+            return True
+
+    async def _hand_over(self, table: Table, gone: list, events: list[str]) -> None:
+        """Seats that timed out too often go to the AI for good, as a resignation."""
+        for seat in gone:
+            if not await self.store.resign(
+                table.id, version=table.version, seat=seat.seat, away=True
+            ):
+                return
+            table = await self.table(table.id)
+            await self._safely(
+                self.publisher.remind(
+                    table,
+                    f"🤖 <@{seat.user_id}> ran out of time {table.row.afk_limit} turns in a row: "
+                    "the AI plays your seat for the rest of the game (it counts as resigning).",
+                    ping=[seat.user_id],
+                ),
+                None,
+            )
+        ended = [f"**{s.name}** was replaced by the AI for running out of time." for s in gone]
+        if self._too_few_playing(table):
+            await self._end(table, events + ended, early=True)
+        else:
+            await self._advance(table, events + ended)
+
+    async def remind(self, game_id: int, at: float) -> bool:
+        """The one ping before a deadline, to the humans who must act."""
+        async with self.lock(game_id):
+            if not await self.store.mark_reminded(game_id, at):
+                return False
+            table = await self.table(game_id)
+            deadline = table.row.deadline
+            humans = table.humans_to_act()
+            if table.row.status is not Status.ACTIVE or not humans or deadline is None:
+                return False
+            if deadline <= self.now():
+                return False
+            who = ", ".join(f"<@{s.user_id}>" for s in humans)
+            await self._safely(
+                self.publisher.remind(
+                    table,
+                    f"⏰ {who}: your move in **{table.game.title}** #{table.id} — time runs out "
+                    f"<t:{int(deadline)}:R>, then the AI plays for you.",
+                    ping=[s.user_id for s in humans],
+                ),
+                None,
+            )
+            return True
+
+    async def expire_lobby(self, game_id: int) -> bool:
+        """Nobody started this lobby in time: close it and say so."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            row = table.row
+            if row.status is not Status.LOBBY or row.deadline is None or row.deadline > self.now():
+                return False
+            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            table = await self.table(game_id)
+            await self._safely(self.publisher.lobby_expired(table), None)
+            return True
+
+    async def archive(self, game_id: int) -> bool:
+        """Archive a finished game's thread once its time has come."""
+        table = await self.table(game_id)
+        row = table.row
+        if row.status in (Status.LOBBY, Status.ACTIVE) or row.deadline is None:
+            return False
+        if row.deadline > self.now():
+            return False
+        await self.store.set_deadline(game_id, None)
+        if row.thread_id is not None:
+            await self._safely(self.publisher.archive(table), None)
+        return True
