@@ -26,7 +26,7 @@ def board_png(table: Table, *, preview: Action | None = None, viewer: int | None
         if preview is not None:  # no renderer to draw a preview: show the move played
             state = table.game.apply(state, table.game.to_act(state)[0], preview)
         return text_png(table.game.title, table.game.text(state))
-    options: dict[str, Any] = {"names": table.names}
+    options: dict[str, Any] = {"names": table.plain_names}
     if preview is not None:
         options["preview"] = preview
     if viewer is not None:

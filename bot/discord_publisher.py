@@ -27,7 +27,11 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+def only(users: list[discord.abc.Snowflake]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these users: never roles, never everyone."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
 class DiscordPublisher:
@@ -42,7 +46,7 @@ class DiscordPublisher:
         channel = await self._channel(table.row.channel_id)
         if isinstance(channel, discord.Thread):
             return None  # a lobby inside a thread: play right there
-        names = ", ".join(seat.name for seat in table.seats)
+        names = ", ".join(table.plain_names)
         name = f"{table.game.title} #{table.id}: {names}"[:100]
         try:
             message = channel.get_partial_message(table.row.lobby_message_id)
@@ -67,7 +71,7 @@ class DiscordPublisher:
         message = await channel.send(
             board_text(table, events),
             file=file,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=pinged),
+            allowed_mentions=only(pinged),
             **kwargs,
         )
         await self._strip_controls(channel, table.row.board_message_id)
@@ -104,7 +108,10 @@ class DiscordPublisher:
             summary = ui_for(table.game.name).summary(table)
             if summary is not None:
                 kwargs["embed"] = summary_embed(summary)
-        await channel.send(results_text(table, results, events), allowed_mentions=PINGS, **kwargs)
+        players = [discord.Object(s.user_id) for s in table.seats if s.user_id is not None]
+        await channel.send(
+            results_text(table, results, events), allowed_mentions=only(players), **kwargs
+        )
         await self._strip_controls(channel, table.row.board_message_id)
 
     async def notice(self, table: Table, text: str) -> None:
@@ -114,9 +121,7 @@ class DiscordPublisher:
     async def remind(self, table: Table, text: str, *, ping: list[int]) -> None:
         channel = await self._channel(table.row.place_id)
         users = [discord.Object(user_id) for user_id in ping]
-        await channel.send(
-            text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users)
-        )
+        await channel.send(text, allowed_mentions=only(users))
 
     async def lobby_expired(self, table: Table) -> None:
         if table.row.lobby_message_id is None:

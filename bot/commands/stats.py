@@ -10,6 +10,7 @@ import games
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
 from bot.store import RatingRow, Status
+from bot.text import safe_name
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 RATING_NOTE = (
@@ -108,7 +109,8 @@ class StatsCommands(commands.Cog):
                     lines.append(f"• #{item.game.id} {title}: abandoned")
                     continue
                 order = ", ".join(
-                    f"{r.rank}. {r.name}" + (f" ({r.score})" if r.score is not None else "")
+                    f"{r.rank}. {safe_name(r.name)}"
+                    + (f" ({r.score})" if r.score is not None else "")
                     for r in item.results
                 )
                 lines.append(f"• #{item.game.id} {title}: {order}")

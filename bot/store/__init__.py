@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.store.base import Store
+from bot.store.base import Store, StoreUnavailable
 from bot.store.records import (
     Due,
     FinishedGame,
@@ -28,4 +28,5 @@ __all__ = [
     "SqliteStore",
     "Status",
     "Store",
+    "StoreUnavailable",
 ]

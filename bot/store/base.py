@@ -23,6 +23,11 @@ from bot.store.records import (
 )
 
 
+class StoreUnavailable(Exception):
+    """The database cannot be used at start-up; the message is one line naming the
+    problem and the path (printed as is, the process then exits with an error)."""
+
+
 class Store(Protocol):
     async def close(self) -> None: ...
 
@@ -37,8 +42,11 @@ class Store(Protocol):
         game: str,
         options: str,
         seed: int,
+        expires_at: float | None = None,
     ) -> int:
-        """A new game in the lobby with its host in seat 0; returns the game id."""
+        """A new game in the lobby with its host in seat 0, expiring at `expires_at` (the
+        lobby's deadline, written with it so no lobby is ever left without one); returns
+        the game id."""
 
     async def set_seats(self, game_id: int, seats: Sequence[tuple[int | None, str]]) -> None:
         """Replace a lobby's seats with (user id or None for AI, name), in seat order."""
@@ -46,7 +54,8 @@ class Store(Protocol):
     async def set_options(self, game_id: int, options: str) -> None: ...
 
     async def set_places(self, game_id: int, **ids: int | None) -> None:
-        """Update any of thread_id, lobby_message_id, board_message_id, board_turn."""
+        """Update any of thread_id, lobby_message_id, board_message_id, board_turn,
+        board_version."""
 
     # -- reading -----------------------------------------------------------------------
     async def game(self, game_id: int) -> GameRow | None: ...
@@ -85,6 +94,25 @@ class Store(Protocol):
         """Save a move if the game is still at `version` (then version + 1); else False.
         `auto`: the AI played it for a seat whose time ran out. A player's own move
         (user_id given) resets that seat's time-outs in a row."""
+
+    async def record_time_out(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        moves: Sequence[tuple[int, str]],
+        late: Sequence[int],
+        hand_over: Sequence[int] = (),
+        deadline: float | None = None,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> bool:
+        """A whole time-out in ONE transaction, if the game is still at `version`: the AI's
+        `moves` (seat, action key) logged as `auto` with `state` the state after them, one
+        more time-out in a row for each `late` seat, the `hand_over` seats resigned as away
+        (version + 1 per move and per seat handed over), and the game's next deadline,
+        reminder and clock key (None: cleared). False (nothing written) if it moved on."""
 
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         """Hand a seat to the AI for good (`away`: for running out of time too often);

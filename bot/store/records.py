@@ -36,6 +36,7 @@ class GameRow:
     afk_limit: int = 3  # time-outs in a row before the AI takes the seat for good
     remind_at: float | None = None  # when to ping the acting seats (None: done or none)
     clock_for: str | None = None  # "turn:seats" the current deadline was set for
+    board_version: int | None = None  # the state version the board message shows
 
     @property
     def place_id(self) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.base import StoreUnavailable
 from bot.store.clock_queries import ClockQueries
 from bot.store.migrations import MIGRATIONS
 from bot.store.records import (
@@ -25,7 +26,7 @@ from bot.store.records import (
     Status,
 )
 
-_PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn"}
+_PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn", "board_version"}
 
 
 class SqliteStore(ClockQueries):
@@ -39,33 +40,61 @@ class SqliteStore(ClockQueries):
 
     @classmethod
     async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> SqliteStore:
-        """Open (creating folders and schema as needed) the database at `path`."""
+        """Open (creating folders and schema as needed) the database at `path`. Raises
+        StoreUnavailable, with one line naming the problem and the path, if it cannot be
+        used (and leaves no connection thread behind to keep the process alive)."""
         if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        # WAL with synchronous=NORMAL: a commit is one append, never a corrupt file
-        for pragma in (
-            "journal_mode=WAL",
-            "synchronous=NORMAL",
-            "foreign_keys=ON",
-            "busy_timeout=5000",
-        ):
-            await _run(db, f"PRAGMA {pragma}")
-        store = cls(db, clock)
-        await store._migrate()
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreUnavailable(
+                    f"cannot create the folder {Path(path).parent}: {error.strerror or error}"
+                ) from None
+        try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise StoreUnavailable(_problem(error, path)) from None
+        try:
+            db.row_factory = aiosqlite.Row
+            # WAL with synchronous=NORMAL: a commit is one append, never a corrupt file
+            for pragma in (
+                "journal_mode=WAL",
+                "synchronous=NORMAL",
+                "foreign_keys=ON",
+                "busy_timeout=5000",
+            ):
+                await _run(db, f"PRAGMA {pragma}")
+            store = cls(db, clock)
+            await store._migrate(path)
+            await store._check(path)
+        except BaseException as error:
+            await db.close()
+            if isinstance(error, sqlite3.Error):
+                raise StoreUnavailable(_problem(error, path)) from None
+            raise
         return store
 
     async def close(self) -> None:
         await self._db.close()
 
-    async def _migrate(self) -> None:
+    async def _migrate(self, path: str | Path) -> None:
         (current,) = await self._one("PRAGMA user_version")
+        if current > len(MIGRATIONS):
+            raise StoreUnavailable(
+                f"{path} was written by a newer version of the bot (schema {current}; this "
+                f"version knows up to {len(MIGRATIONS)}): upgrade the bot, or use another file"
+            )
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
             async with self._transaction() as db:
                 for statement in _statements(script):
                     await _run(db, statement)
                 await _run(db, f"PRAGMA user_version = {number}")
+
+    async def _check(self, path: str | Path) -> None:
+        """A quick look at every page (a truncated or damaged file fails here, not later)."""
+        (verdict,) = await self._one("PRAGMA quick_check(1)")
+        if verdict != "ok":
+            raise StoreUnavailable(f"{path} is damaged ({verdict}): restore it from a backup")
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -102,14 +131,15 @@ class SqliteStore(ClockQueries):
         game: str,
         options: str,
         seed: int,
+        expires_at: float | None = None,
     ) -> int:
         now = self._clock()
         async with self._transaction() as db:
             cursor = await _run(
                 db,
                 "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed,"
-                " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, game, host_id, options, seed, now, now),
+                " deadline, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, game, host_id, options, seed, expires_at, now, now),
             )
             game_id = cursor.lastrowid
             await _run(
@@ -246,6 +276,54 @@ class SqliteStore(ClockQueries):
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?",
                     (game_id, seat),
                 )
+        return True
+
+    async def record_time_out(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        moves: Sequence[tuple[int, str]],
+        late: Sequence[int],
+        hand_over: Sequence[int] = (),
+        deadline: float | None = None,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> bool:
+        now = self._clock()
+        steps = len(moves) + len(hand_over)
+        async with self._transaction() as db:
+            cursor = await _run(
+                db,
+                "UPDATE games SET state = ?, version = version + ?, deadline = ?, remind_at = ?,"
+                " clock_for = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+                (state, steps, deadline, remind_at, clock_for, now, game_id, version),
+            )
+            if cursor.rowcount != 1:
+                return False
+            (last,) = await self._one(
+                "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", game_id
+            )
+            await _run_many(
+                db,
+                "INSERT INTO moves (game_id, seq, seat, user_id, action, at, auto)"
+                " VALUES (?, ?, ?, NULL, ?, ?, 1)",
+                [
+                    (game_id, last + n, seat, action, now)
+                    for n, (seat, action) in enumerate(moves, start=1)
+                ],
+            )
+            await _run_many(
+                db,
+                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ?",
+                [(game_id, seat) for seat in late],
+            )
+            await _run_many(
+                db,
+                "UPDATE seats SET resigned = 1, away = 1 WHERE game_id = ? AND seat = ?",
+                [(game_id, seat) for seat in hand_over],
+            )
         return True
 
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
@@ -387,6 +465,22 @@ async def _run(db: aiosqlite.Connection, sql: str, args: Sequence[Any] = ()) -> 
 async def _run_many(db: aiosqlite.Connection, sql: str, rows: list[tuple]) -> None:
     async with db.executemany(sql, rows):
         pass
+
+
+def _problem(error: sqlite3.Error, path: str | Path) -> str:
+    """One line for a database that cannot be opened: what is wrong, and where."""
+    text = str(error)
+    if "not a database" in text:
+        return f"{path} is not a SQLite database (or it is damaged): restore it or move it away"
+    if "malformed" in text or "corrupt" in text:
+        return f"{path} is damaged ({text}): restore it from a backup"
+    if "readonly" in text or "read-only" in text:
+        return f"{path} is read-only: the bot must be able to write it and its folder"
+    if "disk is full" in text or "disk I/O" in text:
+        return f"cannot write {path}: the disk is full (or failing); free some space"
+    if "unable to open" in text:
+        return f"cannot open {path}: check that the folder exists and may be written"
+    return f"cannot use the database {path}: {text}"
 
 
 def _statements(script: str) -> list[str]:

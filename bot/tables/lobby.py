@@ -10,6 +10,7 @@ from bot.errors import LobbyRefusal, NotAPlayer, NotHost, NotRunning
 from bot.store import Status, Store
 from bot.tables.table import Table
 from bot.tables.timer import TurnTimer
+from bot.text import clip
 
 
 class Lobbies:
@@ -37,6 +38,7 @@ class Lobbies:
             game=rules.name,
             options=rules.Options().model_dump_json(),
             seed=self._seeds(),
+            expires_at=self.timer.expiry(),
         )
         await self.timer.lobby_opened(await self.table(game_id))
         return await self.table(game_id)
@@ -88,12 +90,15 @@ class Lobbies:
             table = await self._lobby(game_id, host=user_id)
             data = table.options.model_dump()
             if field not in data:
-                raise LobbyRefusal(f"{table.game.title} has no option {field!r}.")
+                raise LobbyRefusal(f"{table.game.title} has no option {clip(field, 40)!r}.")
             data[field] = value
             try:
                 options = table.game.Options.model_validate(data)
-            except ValueError as error:
-                raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
+            except ValueError:  # pydantic's own words name types and URLs: not for players
+                title = table.game.Options.model_fields[field].title or field.replace("_", " ")
+                raise LobbyRefusal(
+                    f"{clip(repr(value), 40)} is not a choice for {title}: pick one in the menu."
+                ) from None
             await self.store.set_options(game_id, options.model_dump_json())
             table = await self.table(game_id)
             if await self.timer.options_changed(table):

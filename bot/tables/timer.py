@@ -50,15 +50,23 @@ class TurnTimer:
 
     # -- lobbies -----------------------------------------------------------------------
     async def lobby_opened(self, table: Table) -> None:
-        """A new lobby gets the server's (or the game's) clock and an expiry time."""
+        """A new lobby (created with its expiry) gets the server's (or the game's) clock."""
         settings = await self.store.guild_settings(table.row.guild_id)
         seconds = _implied_seconds(table.options.model_dump()) or await self._default_seconds(table)
         await self.store.set_clock(
             table.id, turn_seconds=seconds, afk_limit=settings.afk_limit or AFK_LIMIT
         )
         await self._sync_options(table, seconds)
-        await self.store.set_deadline(table.id, self.now() + LOBBY_SECONDS)
+        self.wake()  # its expiry is a new deadline
+
+    async def lobby_expiry(self, table: Table) -> None:
+        """A lobby without an expiry (its /play was cut short) gets one from now."""
+        await self.store.set_deadline(table.id, self.expiry())
         self.wake()
+
+    def expiry(self) -> float:
+        """When a lobby opened now closes if nobody starts it."""
+        return self.now() + LOBBY_SECONDS
 
     async def choose(self, table: Table, *, seconds: int | None, afk_limit: int | None) -> None:
         """The host picks the turn clock or the time-outs allowed, in the lobby."""
@@ -105,21 +113,36 @@ class TurnTimer:
     # -- games -------------------------------------------------------------------------
     async def arm(self, table: Table) -> Table:
         """Humans must act: start their deadline unless this turn already has one."""
+        planned = self.planned(table)
+        old, new = table.row, planned.row
+        if (old.deadline, old.remind_at, old.clock_for) != (
+            new.deadline,
+            new.remind_at,
+            new.clock_for,
+        ):
+            await self.store.set_deadline(
+                table.id, new.deadline, remind_at=new.remind_at, clock_for=new.clock_for
+            )
+            if new.deadline is not None:
+                self.wake()
+        return planned
+
+    def planned(self, table: Table) -> Table:
+        """The table with the deadline its state calls for (nothing written): kept if this
+        turn already has one; a fresh one if humans must act on a new turn; none when
+        there is no clock or only the AI is to act."""
         row = table.row
-        if row.turn_seconds is None:  # no clock: drop the lobby's expiry, if still there
-            if row.deadline is not None:
-                await self.store.set_deadline(table.id, None)
-                table = replace(table, row=replace(row, deadline=None, remind_at=None))
-            return table
+        if row.turn_seconds is None:  # no clock: no deadline (not even the lobby's expiry)
+            return replace(table, row=replace(row, deadline=None, remind_at=None))
         if not table.humans_to_act():
-            return table
+            if row.deadline is None:
+                return table
+            return replace(table, row=replace(row, deadline=None, remind_at=None, clock_for=None))
         key = clock_key(table)
         if row.clock_for == key and row.deadline is not None:
             return table
         deadline = self.now() + row.turn_seconds
         remind_at = deadline - reminder_lead(row.turn_seconds)
-        await self.store.set_deadline(table.id, deadline, remind_at=remind_at, clock_for=key)
-        self.wake()
         new = replace(row, deadline=deadline, remind_at=remind_at, clock_for=key)
         return replace(table, row=new)
 
@@ -128,6 +151,28 @@ class TurnTimer:
         if table.row.thread_id is not None:
             await self.store.set_deadline(table.id, self.now() + ARCHIVE_AFTER)
             self.wake()
+
+    def missed(self, table: Table) -> float | None:
+        """The deadline of this turn if it passed while nobody was watching (the bot was
+        down); None if there is none or it is still ahead."""
+        row = table.row
+        if row.deadline is None or row.turn_seconds is None or not table.humans_to_act():
+            return None
+        if row.clock_for != clock_key(table) or row.deadline > self.now():
+            return None
+        return row.deadline
+
+    async def grant_grace(self, table: Table) -> Table:
+        """A deadline missed while the bot was down: the players get a whole turn again
+        from now (the bot, not they, was away)."""
+        row = table.row
+        deadline = self.now() + row.turn_seconds
+        remind_at = deadline - reminder_lead(row.turn_seconds)
+        await self.store.set_deadline(
+            table.id, deadline, remind_at=remind_at, clock_for=row.clock_for
+        )
+        self.wake()
+        return replace(table, row=replace(row, deadline=deadline, remind_at=remind_at))
 
     def is_due(self, deadline: float | None) -> bool:
         return deadline is not None and deadline <= self.now()
