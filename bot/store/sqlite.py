@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -386,10 +387,11 @@ class SqliteStore(ClockQueries):
             await _run_many(
                 db,
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
-                " best_score, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
                 " sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-                " best_score = excluded.best_score, updated_at = excluded.updated_at",
+                " best_score = excluded.best_score, solo_games = excluded.solo_games,"
+                " updated_at = excluded.updated_at",
                 [
                     (
                         r.guild_id,
@@ -400,6 +402,7 @@ class SqliteStore(ClockQueries):
                         r.games,
                         r.wins,
                         r.best_score,
+                        r.solo_games,
                         now,
                     )
                     for r in ratings
@@ -474,13 +477,19 @@ def _problem(error: sqlite3.Error, path: str | Path) -> str:
         return f"{path} is not a SQLite database (or it is damaged): restore it or move it away"
     if "malformed" in text or "corrupt" in text:
         return f"{path} is damaged ({text}): restore it from a backup"
-    if "readonly" in text or "read-only" in text:
+    if "readonly" in text or "read-only" in text or not _writable(Path(path)):
         return f"{path} is read-only: the bot must be able to write it and its folder"
     if "disk is full" in text or "disk I/O" in text:
         return f"cannot write {path}: the disk is full (or failing); free some space"
     if "unable to open" in text:
         return f"cannot open {path}: check that the folder exists and may be written"
     return f"cannot use the database {path}: {text}"
+
+
+def _writable(path: Path) -> bool:
+    """The file (or, for a new one, its folder) may be written."""
+    target = path if path.exists() else path.parent
+    return os.access(target, os.W_OK)
 
 
 def _statements(script: str) -> list[str]:
