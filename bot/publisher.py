@@ -27,6 +27,7 @@ class NullPublisher:
         self.boards = 0
         self._next_id = 1
         self.said: list[str] = []  # notices and reminders, for tests
+        self.shown: list[str] = []  # the events listed on boards, for tests
         self.expired: list[int] = []
         self.archived: list[int] = []
 
@@ -34,6 +35,7 @@ class NullPublisher:
         return None
 
     async def post_board(self, table: Table, events: list[str], *, ping: bool = True) -> int | None:
+        self.shown += events
         await self._draw(table)
         self._next_id += 1
         return self._next_id

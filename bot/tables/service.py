@@ -442,26 +442,21 @@ class Tables(Lobbies):
         if table.outcome or any(table.seats[s].is_ai for s in table.to_act()):
             await self._advance(table, [])
             return 1
-        missed = self.timer.missed(table)
-        if missed is not None:
+        if self.timer.missed(table) is not None:
+            # the bot, not the player, was away: a whole turn again, on a fresh board (with
+            # its ping and countdown) that says so
             table = await self.timer.grant_grace(table)
-            humans = table.humans_to_act()
-            who = ", ".join(f"<@{s.user_id}>" for s in humans)
-            await self._safely(
-                self.publisher.remind(
-                    table,
-                    f"⏳ {who}: I was offline when your time ran out in **{table.game.title}** "
-                    f"#{table.id}, so you have until <t:{int(table.row.deadline)}:R> to move.",
-                    ping=[s.user_id for s in humans],
-                ),
-                None,
+            note = (
+                "⏳ I was offline when the time for this turn ran out, so you have a whole "
+                f"turn again: until <t:{int(table.row.deadline)}:R>."
             )
-        else:
-            table = await self.timer.arm(table)
+            await self._show(replace(table, row=replace(table.row, board_turn=None)), [note])
+            return 1
+        table = await self.timer.arm(table)
         if table.row.board_version != table.version:
             await self._show(replace(table, row=replace(table.row, board_turn=None)), [])
             return 1
-        return int(missed is not None)
+        return 0
 
     async def reconcile(self, game_id: int) -> bool | None:
         """Post the board again if the one shown is older than the saved state (after a

@@ -184,8 +184,8 @@ async def test_deadlines_missed_while_down_get_a_grace_period(db_path, tiny_game
     for game in games:
         table = await tables.table(game.id)
         assert table.row.deadline == clock.now + 300 and await store.moves(game.id) == []
-    told = [text for text in publisher.said if "offline" in text]
-    assert len(told) == 3 and all(f"<@{ANN}>" in text for text in told)
+    told = [text for text in publisher.shown if "offline" in text]  # on a fresh board each
+    assert len(told) == 3 and all(f"<t:{int(clock.now) + 300}:R>" in text for text in told)
     clock.now += 301
     await scheduler.catch_up()  # after the grace period the clock works as always
     for game in games:
