@@ -125,7 +125,11 @@ MIGRATIONS: list[str] = [
               AND (SELECT COUNT(*) FROM results o WHERE o.game_id = r.game_id) = 1
         );
     """,
-    # 4: reconciliation: which state version the current board message shows (a board
+    # 4: replays. A server may have each game's animated summary posted with its results.
+    """
+    ALTER TABLE guild_settings ADD COLUMN results_animation INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 5: reconciliation: which state version the current board message shows (a board
     # older than the state is posted again at start-up and after a failed publish)
     """
     ALTER TABLE games ADD COLUMN board_version INTEGER;
