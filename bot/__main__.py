@@ -77,6 +77,8 @@ async def _check_database(settings) -> None:
     """Open the database once (creating or upgrading it) and close it again."""
     from bot.store import SqliteStore
 
+    if settings.database_url:  # PostgreSQL: its own connection errors say what is wrong
+        return
     store = await SqliteStore.open(settings.database_path)
     await store.close()
 
