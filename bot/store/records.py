@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
+
+Row = Mapping[str, Any]  # a database row as either driver hands it out, by column name
 
 
 class Status(StrEnum):

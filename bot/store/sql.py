@@ -10,7 +10,7 @@ in one process or in two, exactly one changes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -21,13 +21,12 @@ from bot.store.records import (
     MoveRow,
     RatingRow,
     ResultRow,
+    Row,
     SeatRow,
     Status,
 )
 
 _PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn", "board_version"}
-
-Row = Mapping[str, Any]
 
 
 class Tx(Protocol):
