@@ -1,11 +1,14 @@
 """`python -m bot`: connect to Discord with DISCORD_TOKEN, else start the local playground
 (bot/playground.py: the same bot on SimCord's in-memory Discord, in a browser).
 
-A wrong token gives one clear line, never a traceback, never the token itself.
+A wrong token gives one clear line, never a traceback, never the token itself; so does a
+database that cannot be used (not a database, damaged, read-only, a full disk, a folder that
+cannot be made, a newer schema), checked before connecting: exit code 3, no hang.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
@@ -29,6 +32,13 @@ def main() -> int:
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     logging.getLogger("discord.client").addFilter(_no_voice_warning)
+    from bot.store import StoreUnavailable
+
+    try:
+        asyncio.run(_check_database(settings))
+    except StoreUnavailable as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 3
     if settings.discord_token is None:
         # SimCord probes discord.py with an intents-less client when imported.
         logging.getLogger("discord.state").addFilter(_no_simcord_probe_warning)
@@ -38,6 +48,9 @@ def main() -> int:
     bot = create_bot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except StoreUnavailable as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 3
     except discord.LoginFailure:
         print(
             "Discord refused the token: check DISCORD_TOKEN (in .env or the environment).",
@@ -58,6 +71,16 @@ def main() -> int:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+async def _check_database(settings) -> None:
+    """Open the database once (creating or upgrading it) and close it again."""
+    from bot.store import SqliteStore
+
+    if settings.database_url:  # PostgreSQL: its own connection errors say what is wrong
+        return
+    store = await SqliteStore.open(settings.database_path)
+    await store.close()
 
 
 def _no_simcord_probe_warning(record: logging.LogRecord) -> bool:

@@ -21,10 +21,12 @@ from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
 from bot.store import Shards, open_store
 from bot.tables import Tables
+from bot.ui.answers import FAILED, Clicks, guard, older_board
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 
 log = logging.getLogger(__name__)
+SHUTDOWN_WAIT = 10.0  # seconds running click handlers get to finish at shutdown
 
 
 class GameBot(commands.AutoShardedBot):
@@ -40,9 +42,12 @@ class GameBot(commands.AutoShardedBot):
             help_command=None,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            # nobody is pinged unless a message names the users it means to ping
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
+        self.clicks = Clicks()  # shutdown waits for running click handlers
+        self._item_patterns: list = []  # custom ids some registered item handles
         self._resumed = False
         # The local playground first moves SimCord's clock to the wall clock, then starts
         # the turn clock itself (so the scheduler doesn't tick through months of jump).
@@ -87,25 +92,45 @@ class GameBot(commands.AutoShardedBot):
             if self.start_clock_when_ready:
                 self.clock.start()  # deadlines missed while down come first, oldest first
 
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        """Register buttons and menus; each answers every click (bot/ui/answers.py)."""
+        guard(*items)
+        self._item_patterns += [item.__discord_ui_compiled_template__ for item in items]
+        super().add_dynamic_items(*items)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A button or menu no registered item knows: it is from an older board."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not any(pattern.fullmatch(custom_id) for pattern in self._item_patterns):
+            await older_board(interaction)
+
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
     ) -> None:
         log.error("command failed", exc_info=error)
-        text = "Something went wrong on my side; the game is safe. Please try again."
+        text = FAILED
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
     async def close(self) -> None:
+        """Graceful: stop taking clicks, let running handlers finish, stop the clock,
+        disconnect, and only then close the store."""
+        if not await self.clicks.drain(timeout=SHUTDOWN_WAIT):
+            log.warning("shutting down with click handlers still running")
         clock = getattr(self, "clock", None)
         if clock is not None:
             await clock.stop()
-        publisher = getattr(getattr(self, "tables", None), "publisher", None)
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.close()
+        publisher = getattr(tables, "publisher", None)
         if isinstance(publisher, DiscordPublisher):  # boards still on their way
             await asyncio.wait_for(publisher.flush(), timeout=10)
         await super().close()
-        tables = getattr(self, "tables", None)
         if tables is not None:
             await tables.store.close()
         renders = getattr(self, "renders", None)

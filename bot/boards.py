@@ -38,7 +38,7 @@ class BoardJob:
         return cls(
             table.game.name,
             table.state.model_dump_json(),  # the state drawn, not the row's (a replay)
-            tuple(table.names),
+            tuple(table.plain_names),
             preview.key if preview is not None else None,
             viewer,
         )

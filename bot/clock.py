@@ -9,6 +9,10 @@ which interrupts the sleep so the scheduler reads again.
 After a restart the scheduler starts from the database: deadlines that passed while the
 bot was down come out first, oldest first, and each is handled once (handling clears or
 moves it).
+
+It is supervised: whatever fails (a full disk, a locked or lost database), the failure is
+logged and the loop tries again after a backoff (1 s, 2 s, 4 s... at most a minute); it
+never stays dead. When it works again it logs one "recovered" line.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LONGEST_SLEEP = 3600.0  # read the store again at least hourly, whatever happens
+FIRST_BACKOFF = 1.0  # after a failure, wait this long, doubling up to LONGEST_BACKOFF
+LONGEST_BACKOFF = 60.0
 
 
 def wall_clock() -> float:
@@ -42,6 +48,7 @@ class TurnClock:
         self._sleeping = False
         self._woken = False
         self._changes = 0
+        self.failures = 0  # failures in a row (0: healthy)
         tables.wake = self.wake
 
     @property
@@ -75,14 +82,29 @@ class TurnClock:
 
     async def _run(self) -> None:
         while True:
+            try:
+                wait = await self._tick()
+            except Exception:
+                self.failures += 1
+                wait = min(FIRST_BACKOFF * 2 ** (self.failures - 1), LONGEST_BACKOFF)
+                log.exception(
+                    "the turn clock failed (%d in a row); retrying in %.0f s", self.failures, wait
+                )
+            else:
+                if self.failures:
+                    log.warning("the turn clock recovered after %d failures", self.failures)
+                    self.failures = 0
+            if wait > 0:
+                await self._sleep(min(wait, LONGEST_SLEEP))
+
+    async def _tick(self) -> float:
+        """Handle what is due; returns how long to sleep until the next due item."""
+        while True:
             await self.catch_up()
             seen = self._changes
             due = await self.tables.store.next_due()
-            if self._changes != seen:
-                continue  # something changed while reading: read again
-            wait = LONGEST_SLEEP if due is None else due.at - self.tables.now()
-            if wait > 0:
-                await self._sleep(min(wait, LONGEST_SLEEP))
+            if self._changes == seen:  # else something changed while reading: read again
+                return LONGEST_SLEEP if due is None else due.at - self.tables.now()
 
     async def _sleep(self, seconds: float) -> None:
         self._sleeping = True
@@ -97,11 +119,24 @@ class TurnClock:
             self._woken = False
 
     async def _handle(self, due: Due) -> None:
+        """Hand one due item to the service. A game that cannot be handled is dropped (so
+        the clock never spins on it); a store that fails is not a reason to drop anything:
+        that failure goes up to the supervisor, which retries after a backoff."""
         try:
             done = await self.tables.on_due(due)
-        except Exception:
+        except Exception as error:
+            if store_failure(error):
+                raise
             log.exception("the clock failed on %s", due)
             done = False
         if not done and await self.tables.store.next_due() == due:
             log.warning("dropping %s: it could not be handled", due)
             await self.tables.drop_due(due)
+
+
+def store_failure(error: BaseException) -> bool:
+    """The database failed (full disk, locked, gone), rather than one game's handling."""
+    if isinstance(error, OSError):
+        return True
+    module = type(error).__module__.split(".")[0]
+    return module in ("sqlite3", "aiosqlite", "asyncpg", "psycopg", "psycopg2")

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 TURN_LINE = "➡️"  # the line of a board that asks someone to act
 
 
@@ -85,6 +84,11 @@ class _Lane:
                 asyncio.get_running_loop().create_task(older.reply.release())
 
 
+def only(users: list[discord.abc.Snowflake]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these users: never roles, never everyone."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
 class DiscordPublisher:
     def __init__(
         self,
@@ -108,7 +112,7 @@ class DiscordPublisher:
         channel = await self._channel(table.row.channel_id)
         if isinstance(channel, discord.Thread):
             return None  # a lobby inside a thread: play right there
-        names = ", ".join(seat.name for seat in table.seats)
+        names = ", ".join(table.plain_names)
         name = f"{table.game.title} #{table.id}: {names}"[:100]
         try:
             message = channel.get_partial_message(table.row.lobby_message_id)
@@ -122,7 +126,7 @@ class DiscordPublisher:
             return None
         return thread.id
 
-    async def post_board(self, table: Table, events: list[str]) -> int | None:
+    async def post_board(self, table: Table, events: list[str], *, ping: bool = True) -> int | None:
         """A new turn: the old board gets its final look (in the click's answer when the
         click was on it), then the new board is posted with the game's summary, if any."""
         self._close_lane(table)
@@ -135,7 +139,8 @@ class DiscordPublisher:
         if summary is not None:
             fields["embed"] = summary_embed(summary)
         text = board_text(table, events)
-        message = await self._send(channel, text, allowed_mentions=PINGS, **fields)
+        pinged = [discord.Object(s.user_id) for s in table.humans_to_act()] if ping else []
+        message = await self._send(channel, text, allowed_mentions=only(pinged), **fields)
         self._lanes[table.id] = _Lane(table.id, channel.id, message.id, text=text)
         return message.id
 
@@ -148,6 +153,9 @@ class DiscordPublisher:
         lane.want(_Look(table, list(events), Reply.claim_on(lane.message_id)))
         self._kick(lane)
         return True
+
+    def pauses_at(self, table: Table) -> bool:
+        return ui_for(table.game.name).summary(table) is not None
 
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         channel = await self._channel(table.row.place_id)
@@ -168,8 +176,9 @@ class DiscordPublisher:
         summary = ui_for(table.game.name).summary(table)
         if summary is not None:
             fields["embed"] = summary_embed(summary)
+        players = [discord.Object(s.user_id) for s in table.seats if s.user_id is not None]
         await self._send(
-            channel, results_text(table, results, events), allowed_mentions=PINGS, **fields
+            channel, results_text(table, results, events), allowed_mentions=only(players), **fields
         )
         await self.limit.slot(channel.id)  # the animated summary, if the server wants it
         await post_animation(self.client, channel, table)
@@ -178,9 +187,10 @@ class DiscordPublisher:
         channel = await self._channel(table.row.place_id)
         await self._send(channel, text, allowed_mentions=discord.AllowedMentions.none())
 
-    async def remind(self, table: Table, text: str) -> None:
+    async def remind(self, table: Table, text: str, *, ping: list[int]) -> None:
         channel = await self._channel(table.row.place_id)
-        await self._send(channel, text, allowed_mentions=PINGS)
+        users = [discord.Object(user_id) for user_id in ping]
+        await self._send(channel, text, allowed_mentions=only(users))
 
     async def lobby_expired(self, table: Table) -> None:
         if table.row.lobby_message_id is None:

@@ -1,4 +1,5 @@
-"""What the table service tells the outside world, and a publisher that tells nobody.
+"""A publisher that tells nobody (the protocol is the table service's own:
+bot/tables/publisher.py, re-exported here).
 
 The Discord publisher (bot/discord_publisher.py) posts boards and results; the null
 publisher lets benchmarks and unit tests drive the service without Discord.
@@ -6,41 +7,18 @@ publisher lets benchmarks and unit tests drive the service without Discord.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from bot.boards import BoardJob
 from bot.render_pool import RenderPool
+from bot.tables.publisher import Publisher
+from bot.ui import ui_for
 
 if TYPE_CHECKING:
     from bot.store import ResultRow
     from bot.tables import Table
 
-
-class Publisher(Protocol):
-    async def started(self, table: Table) -> int | None:
-        """The game left the lobby; returns the thread id it will be played in, if any."""
-
-    async def post_board(self, table: Table, events: list[str]) -> int | None:
-        """Post a new board message (a new turn) and strip the controls of the previous
-        one; returns the new message id (None if it could not be posted)."""
-
-    async def edit_board(self, table: Table, events: list[str]) -> bool:
-        """Refresh the current turn's board message; False if it is gone."""
-
-    async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
-        """The game is over (finished or abandoned): final board, ranks, ratings, rematch."""
-
-    async def notice(self, table: Table, text: str) -> None:
-        """A short line in the game's place (a resignation...)."""
-
-    async def remind(self, table: Table, text: str) -> None:
-        """A line in the game's place that pings the players it mentions (the clock)."""
-
-    async def lobby_expired(self, table: Table) -> None:
-        """Nobody started the lobby in time: say so on it and remove its buttons."""
-
-    async def archive(self, table: Table) -> None:
-        """Archive the finished game's thread."""
+__all__ = ["NullPublisher", "Publisher"]
 
 
 class NullPublisher:
@@ -54,13 +32,15 @@ class NullPublisher:
         self.boards = 0
         self._next_id = 1
         self.said: list[str] = []  # notices and reminders, for tests
+        self.shown: list[str] = []  # the events listed on boards, for tests
         self.expired: list[int] = []
         self.archived: list[int] = []
 
     async def started(self, table: Table) -> int | None:
         return None
 
-    async def post_board(self, table: Table, events: list[str]) -> int | None:
+    async def post_board(self, table: Table, events: list[str], *, ping: bool = True) -> int | None:
+        self.shown += events
         await self._draw(table)
         self._next_id += 1
         return self._next_id
@@ -69,13 +49,16 @@ class NullPublisher:
         await self._draw(table)
         return True
 
+    def pauses_at(self, table: Table) -> bool:
+        return ui_for(table.game.name).summary(table) is not None
+
     async def ended(self, table: Table, results: list[ResultRow], events: list[str]) -> None:
         await self._draw(table)
 
     async def notice(self, table: Table, text: str) -> None:
         self.said.append(text)
 
-    async def remind(self, table: Table, text: str) -> None:
+    async def remind(self, table: Table, text: str, *, ping: list[int]) -> None:
         self.said.append(text)
 
     async def lobby_expired(self, table: Table) -> None:

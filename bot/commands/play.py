@@ -15,6 +15,7 @@ import games
 from bot import rules_pages
 from bot.errors import NoSuchGame, TableError
 from bot.store import GameRow, Status
+from bot.text import clip
 from bot.ui.lobby import lobby_view
 from bot.ui.status import lobby_text
 from games.errors import UnknownGame
@@ -59,11 +60,15 @@ def reflow(text: str) -> str:
 
 
 def rules_of(name: str) -> games.Game:
-    """The game by name, or a refusal that lists the games."""
+    """The game by name, or a refusal that lists the games (the name it echoes cut short:
+    whatever was typed, the answer fits in a message)."""
     try:
         return games.get(name.strip().lower())
-    except UnknownGame as error:
-        raise TableError(error.reason) from None
+    except UnknownGame:
+        raise TableError(
+            f"There is no game called {clip(name, 40)!r}. "
+            f"The games are: {', '.join(games.names())}."
+        ) from None
 
 
 class PlayCommands(commands.Cog):

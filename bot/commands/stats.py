@@ -17,6 +17,7 @@ from bot.errors import TableError
 from bot.ratings import RATING_MEANING, shown_rating
 from bot.replay.commands import history_menu
 from bot.store import FinishedGame, Status
+from bot.text import safe_name
 from render.rating_chart import Series, chart_png
 from render.table_image import tables_png
 
@@ -132,7 +133,8 @@ class StatsCommands(commands.Cog):
                     lines.append(f"• #{item.game.id} {title}: abandoned")
                     continue
                 order = ", ".join(
-                    f"{r.rank}. {r.name}" + (f" ({r.score})" if r.score is not None else "")
+                    f"{r.rank}. {safe_name(r.name)}"
+                    + (f" ({r.score})" if r.score is not None else "")
                     for r in item.results
                 )
                 lines.append(f"• #{item.game.id} {title}: {order}")

@@ -6,7 +6,7 @@ embedded default) or PostgreSQL (DATABASE_URL: many processes, one database).
 
 from __future__ import annotations
 
-from bot.store.base import Store
+from bot.store.base import Store, StoreUnavailable
 from bot.store.opening import open_store
 from bot.store.records import (
     Due,
@@ -37,5 +37,6 @@ __all__ = [
     "SqliteStore",
     "Status",
     "Store",
+    "StoreUnavailable",
     "open_store",
 ]

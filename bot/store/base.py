@@ -24,6 +24,11 @@ from bot.store.records import (
 )
 
 
+class StoreUnavailable(Exception):
+    """The database cannot be used at start-up; the message is one line naming the
+    problem and the path (printed as is, the process then exits with an error)."""
+
+
 class Store(Protocol):
     async def close(self) -> None: ...
 
@@ -38,8 +43,11 @@ class Store(Protocol):
         game: str,
         options: str,
         seed: int,
+        expires_at: float | None = None,
     ) -> int:
-        """A new game in the lobby with its host in seat 0; returns the game id."""
+        """A new game in the lobby with its host in seat 0, expiring at `expires_at` (the
+        lobby's deadline, written with it so no lobby is ever left without one); returns
+        the game id."""
 
     async def set_seats(self, game_id: int, seats: Sequence[tuple[int | None, str]]) -> None:
         """Replace a lobby's seats with (user id or None for AI, name), in seat order."""
@@ -47,7 +55,8 @@ class Store(Protocol):
     async def set_options(self, game_id: int, options: str) -> None: ...
 
     async def set_places(self, game_id: int, **ids: int | None) -> None:
-        """Update any of thread_id, lobby_message_id, board_message_id, board_turn."""
+        """Update any of thread_id, lobby_message_id, board_message_id, board_turn,
+        board_version."""
 
     # -- reading -----------------------------------------------------------------------
     async def game(self, game_id: int) -> GameRow | None: ...

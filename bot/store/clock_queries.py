@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.store.records import Due, GuildSettings, Shards, Status
 
 if TYPE_CHECKING:
-    from bot.store.sql import Row
+    from bot.store.records import Row
 
 
 class ClockQueries:

@@ -170,4 +170,10 @@ MIGRATIONS: list[str | Variants] = [
     """
     ALTER TABLE guild_settings ADD COLUMN results_animation INTEGER NOT NULL DEFAULT 0;
     """,
+    # 5: reconciliation: which state version the current board message shows (a board
+    # older than the state is posted again at start-up and after a failed publish)
+    """
+    ALTER TABLE games ADD COLUMN board_version INTEGER;
+    UPDATE games SET board_version = version WHERE board_message_id IS NOT NULL;
+    """,
 ]

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
+
+Row = Mapping[str, Any]  # a database row as either driver hands it out, by column name
 
 
 class Status(StrEnum):
@@ -36,6 +40,7 @@ class GameRow:
     afk_limit: int = 3  # time-outs in a row before the AI takes the seat for good
     remind_at: float | None = None  # when to ping the acting seats (None: done or none)
     clock_for: str | None = None  # "turn:seats" the current deadline was set for
+    board_version: int | None = None  # the state version the board message shows
 
     @property
     def place_id(self) -> int:

@@ -10,7 +10,7 @@ in one process or in two, exactly one changes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -21,13 +21,12 @@ from bot.store.records import (
     MoveRow,
     RatingRow,
     ResultRow,
+    Row,
     SeatRow,
     Status,
 )
 
-_PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn"}
-
-Row = Mapping[str, Any]
+_PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn", "board_version"}
 
 
 class Tx(Protocol):
@@ -76,18 +75,20 @@ class SqlStore(ClockQueries):
         game: str,
         options: str,
         seed: int,
+        expires_at: float | None = None,
     ) -> int:
         now = self._clock()
         async with self._transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed,"
-                " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                " deadline, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
                 guild_id,
                 channel_id,
                 game,
                 host_id,
                 options,
                 seed,
+                expires_at,
                 now,
                 now,
             )

@@ -4,6 +4,7 @@ themselves are shared with PostgreSQL (bot/store/sql.py)."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -13,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.base import StoreUnavailable
 from bot.store.migrations import MIGRATIONS, NewerSchema, script_for
 from bot.store.sql import Row, SqlStore
 
@@ -29,26 +31,51 @@ class SqliteStore(SqlStore):
 
     @classmethod
     async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> SqliteStore:
-        """Open (creating folders and schema as needed) the database at `path`."""
+        """Open (creating folders and schema as needed) the database at `path`. Raises
+        StoreUnavailable, with one line naming the problem and the path, if it cannot be
+        used (and leaves no connection thread behind to keep the process alive)."""
         if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        # WAL with synchronous=NORMAL: a commit is one append, never a corrupt file
-        for pragma in (
-            "journal_mode=WAL",
-            "synchronous=NORMAL",
-            "foreign_keys=ON",
-            "busy_timeout=5000",
-        ):
-            await _run(db, f"PRAGMA {pragma}")
-        store = cls(db, clock)
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreUnavailable(
+                    f"cannot create the folder {Path(path).parent}: {error.strerror or error}"
+                ) from None
         try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise StoreUnavailable(_problem(error, path)) from None
+        try:
+            db.row_factory = aiosqlite.Row
+            # WAL with synchronous=NORMAL: a commit is one append, never a corrupt file
+            for pragma in (
+                "journal_mode=WAL",
+                "synchronous=NORMAL",
+                "foreign_keys=ON",
+                "busy_timeout=5000",
+            ):
+                await _run(db, f"PRAGMA {pragma}")
+            store = cls(db, clock)
             await store._migrate()
-        except BaseException:
+            await store._check(path)
+        except BaseException as error:
             await db.close()
+            if isinstance(error, sqlite3.Error):
+                raise StoreUnavailable(_problem(error, path)) from None
+            if isinstance(error, NewerSchema):
+                raise StoreUnavailable(
+                    f"{path} was written by a newer version of the bot (schema "
+                    f"{error.found}; this version knows up to {error.known}): upgrade the "
+                    "bot, or use another file"
+                ) from None
             raise
         return store
+
+    async def _check(self, path: str | Path) -> None:
+        """A quick look at every page (a truncated or damaged file fails here, not later)."""
+        (verdict,) = await self._one("PRAGMA quick_check(1)")
+        if verdict != "ok":
+            raise StoreUnavailable(f"{path} is damaged ({verdict}): restore it from a backup")
 
     async def close(self) -> None:
         await self._db.close()
@@ -117,6 +144,28 @@ async def _run(
     (rows changed, last inserted row id)."""
     async with db.execute(sql, tuple(args)) as cursor:
         return cursor.rowcount, cursor.lastrowid
+
+
+def _problem(error: sqlite3.Error, path: str | Path) -> str:
+    """One line for a database that cannot be opened: what is wrong, and where."""
+    text = str(error)
+    if "not a database" in text:
+        return f"{path} is not a SQLite database (or it is damaged): restore it or move it away"
+    if "malformed" in text or "corrupt" in text:
+        return f"{path} is damaged ({text}): restore it from a backup"
+    if "readonly" in text or "read-only" in text or not _writable(Path(path)):
+        return f"{path} is read-only: the bot must be able to write it and its folder"
+    if "disk is full" in text or "disk I/O" in text:
+        return f"cannot write {path}: the disk is full (or failing); free some space"
+    if "unable to open" in text:
+        return f"cannot open {path}: check that the folder exists and may be written"
+    return f"cannot use the database {path}: {text}"
+
+
+def _writable(path: Path) -> bool:
+    """The file (or, for a new one, its folder) may be written."""
+    target = path if path.exists() else path.parent
+    return os.access(target, os.W_OK)
 
 
 def _statements(script: str) -> list[str]:

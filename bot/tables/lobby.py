@@ -9,12 +9,15 @@ import games
 from bot.errors import LobbyRefusal, NotAPlayer, NotHost, NotRunning
 from bot.store import Status, Store
 from bot.tables.table import Table
+from bot.tables.timer import TurnTimer
+from bot.text import clip
 
 
 class Lobbies:
     """The lobby half of the table service (mixed into Tables)."""
 
     store: Store
+    timer: TurnTimer
     _seeds: Callable[[], int]
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -35,8 +38,9 @@ class Lobbies:
             game=rules.name,
             options=rules.Options().model_dump_json(),
             seed=self._seeds(),
+            expires_at=self.timer.expiry(),
         )
-        await self._lobby_clock(await self.table(game_id))  # bot/turns.py
+        await self.timer.lobby_opened(await self.table(game_id))
         return await self.table(game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
@@ -86,14 +90,34 @@ class Lobbies:
             table = await self._lobby(game_id, host=user_id)
             data = table.options.model_dump()
             if field not in data:
-                raise LobbyRefusal(f"{table.game.title} has no option {field!r}.")
+                raise LobbyRefusal(f"{table.game.title} has no option {clip(field, 40)!r}.")
             data[field] = value
             try:
                 options = table.game.Options.model_validate(data)
-            except ValueError as error:
-                raise LobbyRefusal(f"That value is not allowed for {field}: {error}") from None
+            except ValueError:  # pydantic's own words name types and URLs: not for players
+                title = table.game.Options.model_fields[field].title or field.replace("_", " ")
+                raise LobbyRefusal(
+                    f"{clip(repr(value), 40)} is not a choice for {title}: pick one in the menu."
+                ) from None
             await self.store.set_options(game_id, options.model_dump_json())
-            return await self._options_changed(await self.table(game_id))  # bot/turns.py
+            table = await self.table(game_id)
+            if await self.timer.options_changed(table):
+                table = await self.table(game_id)
+            return table
+
+    async def set_timer(
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        seconds: int | None = None,
+        afk_limit: int | None = None,
+    ) -> Table:
+        """The host picks the turn clock or the time-outs allowed, in the lobby."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id, host=user_id)
+            await self.timer.choose(table, seconds=seconds, afk_limit=afk_limit)
+            return await self.table(game_id)
 
     async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         async with self.lock(game_id):

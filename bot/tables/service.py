@@ -3,8 +3,10 @@
     find the game -> check the clicker may act -> lock the game -> apply -> save
     -> publish (render off the loop, post or edit) -> let AI seats move the same way
 
-Humans (buttons), the AI (empty and resigned seats) and time-outs (bot/turns.py, driven
-by the scheduler in bot/clock.py) all go through `_apply_and_save`. Nothing a click
+Humans (buttons), the AI (empty and resigned seats) and time-outs (deadlines kept by the
+TurnTimer collaborator, bot/tables/timer.py; woken by the scheduler in bot/clock.py through
+`on_due`) all go through `_apply_and_save`. The service talks to the outside only through
+the Publisher protocol it owns (bot/tables/publisher.py). Nothing a click
 needs lives only in memory: the game id, state version and action key come from the
 button, everything else from the store.
 
@@ -31,42 +33,56 @@ from bot.errors import (
     NotYourTurnYet,
     RuleBroken,
     StaleButton,
+    TableError,
 )
-from bot.publisher import NullPublisher, Publisher
 from bot.ratings import Standing, rate
-from bot.store import GameRow, SeatRow, Status, Store
+from bot.store import Due, GameRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
+from bot.tables.publisher import Publisher
 from bot.tables.table import Table
+from bot.tables.timer import TurnTimer
+from bot.text import safe_name
 from bot.throttle import a_few_at_a_time
-from bot.turns import TurnClockMixin
-from bot.ui import ui_for
-from games.core import Action, format_event
+from games.core import Action, State, format_event
 from games.errors import BadActionKey, GameError, UnknownGame
 
 log = logging.getLogger(__name__)
+REPOST_DELAYS = (30.0, 120.0, 600.0)  # a board that failed to post is tried again after
+REPOST_EVERY = 60.0  # /board: once a minute a game at most
 
 
-class Tables(Lobbies, TurnClockMixin):
-    """Lobbies, moves, resignations and endings of every game, for humans and AI alike
-    (the turn clock's part is in bot/turns.py)."""
+class Tables(Lobbies):
+    """Lobbies, moves, resignations, time-outs and endings of every game, for humans and
+    AI alike. Its turn clock (`timer`) keeps the deadlines."""
 
     def __init__(
         self,
         store: Store,
-        publisher: Publisher | None = None,
+        publisher: Publisher,
         *,
         seeds: Callable[[], int] = lambda: secrets.randbelow(2**31),
         now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
-        self.publisher: Publisher = publisher or NullPublisher()
+        self.publisher: Publisher = publisher
         self._seeds = seeds
         self.now = now  # the wall clock deadlines are kept in (UNIX seconds)
-        self.wake: Callable[[], None] = lambda: None  # the scheduler's: a deadline changed
+        self.timer = TurnTimer(store, lambda: self.now())
         self._locks: dict[int, asyncio.Lock] = {}
         # What each game's current board message lists, so an edit within a turn keeps
         # the turn's earlier events. Only for display: after a restart it starts afresh.
         self._shown: dict[int, list[str]] = {}
+        self._retries: dict[int, asyncio.Task] = {}  # boards to post again
+        self._reposted: dict[int, float] = {}  # when /board last posted each game's board
+
+    @property
+    def wake(self) -> Callable[[], None]:
+        """The scheduler's: called when a deadline changed."""
+        return self.timer.wake
+
+    @wake.setter
+    def wake(self, wake: Callable[[], None]) -> None:
+        self.timer.wake = wake
 
     # -- reading -----------------------------------------------------------------------
     async def table(self, game_id: int) -> Table:
@@ -79,6 +95,7 @@ class Tables(Lobbies, TurnClockMixin):
         try:
             game = games.get(row.game)
             state = game.load_state(row.state) if row.state else None
+            _check_seats(seats, state)
         except (UnknownGame, ValueError) as error:  # pydantic's errors are ValueErrors
             await self._close_broken(row, seats, error)
             raise BrokenGame() from None
@@ -124,13 +141,27 @@ class Tables(Lobbies, TurnClockMixin):
         seats answer. Raises a TableError whose message the clicker should see."""
         async with self.lock(game_id):
             table = await self.table(game_id)
-            seat = self._acting_seat(table, user_id, version)
+            try:
+                seat = self._acting_seat(table, user_id, version)
+            except StaleButton:
+                if await self._catch_up_board(table):
+                    raise StaleButton(
+                        "That board was out of date: I posted the newest board below. Use it."
+                    ) from None
+                raise
             try:
                 action = table.game.parse_action(action_key)
             except BadActionKey:
                 raise StaleButton("That button is not a move of this game.") from None
             table, events = await self._apply_and_save(table, seat.seat, action, user_id)
             return await self._advance(table, events)
+
+    async def _catch_up_board(self, table: Table) -> bool:
+        """If no board shows the saved state (a restart cut a handler short), post one."""
+        if table.row.status is not Status.ACTIVE or table.row.board_version == table.version:
+            return False
+        table = await self._show(replace(table, row=replace(table.row, board_turn=None)), [])
+        return table.row.board_version == table.version
 
     async def acting_seat(self, game_id: int, user_id: int, version: int) -> tuple[Table, SeatRow]:
         """The table and the clicker's seat if they may act on this version now (for
@@ -151,7 +182,7 @@ class Tables(Lobbies, TurnClockMixin):
         if version != table.version:
             raise StaleButton()
         if seat.seat not in table.to_act():
-            waiting = ", ".join(s.name for s in table.humans_to_act()) or "the AI"
+            waiting = ", ".join(safe_name(s.name) for s in table.humans_to_act()) or "the AI"
             raise NotYourTurnYet(f"It's not your turn: waiting for {waiting}.")
         return seat
 
@@ -185,7 +216,7 @@ class Tables(Lobbies, TurnClockMixin):
         names = [f"**{name}**" for name in table.names]
         return [format_event(event, names) for event in events]
 
-    async def _advance(self, table: Table, events: list[str]) -> Table:
+    async def _advance(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
         """Let AI seats play until a human must act or the game ends, then publish.
 
         Only what a human must answer is shown: an AI's moves are listed on the next
@@ -194,9 +225,9 @@ class Tables(Lobbies, TurnClockMixin):
         while table.outcome is None:
             ai = [s for s in table.to_act() if table.seats[s].is_ai]
             if not ai:
-                table = await self._arm(table)  # humans must act: their turn clock runs
-                return await self._show(table, events)
-            if ui_for(table.game.name).summary(table) is not None:
+                table = await self.timer.arm(table)  # humans must act: their turn clock runs
+                return await self._show(table, events, ping=ping)
+            if self.publisher.pauses_at(table):
                 table, events = await self._show(table, events), []
             action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
             table, new = await self._apply_and_save(table, ai[0], action, None)
@@ -205,24 +236,55 @@ class Tables(Lobbies, TurnClockMixin):
         await self._end(table, events)
         return await self.table(table.id)
 
-    async def _show(self, table: Table, events: list[str]) -> Table:
+    async def _show(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
         """Edit this turn's board (keeping the turn's earlier events), or post a new one
-        when the turn has passed."""
+        when the turn has passed. The store notes which version the board shows; a board
+        that could not be published is tried again later (`reconcile`)."""
         row = table.row
         same_turn = row.board_message_id is not None and row.board_turn == table.state.turn
         if same_turn:
             shown = self._shown.get(table.id, []) + events
             if await self._safely(self.publisher.edit_board(table, shown), False):
                 self._shown[table.id] = shown
-                return table
-        message_id = await self._safely(self.publisher.post_board(table, events), None)
+                await self.store.set_places(table.id, board_version=table.version)
+                return replace(table, row=replace(row, board_version=table.version))
+        message_id = await self._safely(self.publisher.post_board(table, events, ping=ping), None)
         self._shown[table.id] = list(events)
-        await self.store.set_places(
-            table.id, board_message_id=message_id, board_turn=table.state.turn
-        )
-        return replace(
-            table, row=replace(row, board_message_id=message_id, board_turn=table.state.turn)
-        )
+        places = {"board_message_id": message_id, "board_turn": table.state.turn}
+        if message_id is not None:
+            places["board_version"] = table.version
+        else:
+            self._reconcile_later(table.id)
+        await self.store.set_places(table.id, **places)
+        return replace(table, row=replace(row, **places))
+
+    def _reconcile_later(self, game_id: int) -> None:
+        """Try again, a few times and further apart, to show a board that failed."""
+        if game_id in self._retries:
+            return
+        task = asyncio.get_running_loop().create_task(self._reconcile_retries(game_id))
+        self._retries[game_id] = task
+
+    async def _reconcile_retries(self, game_id: int) -> None:
+        try:
+            for delay in REPOST_DELAYS:
+                await asyncio.sleep(delay)
+                try:
+                    if await self.reconcile(game_id) is not False:
+                        return
+                except TableError:
+                    return
+                except Exception:
+                    log.exception("reposting the board of game %d failed", game_id)
+        finally:
+            self._retries.pop(game_id, None)
+
+    async def close(self) -> None:
+        """Stop trying to repost boards (shutdown)."""
+        tasks = list(self._retries.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def _safely(self, publishing, default):
         """A failed post must never lose a saved move: log it and carry on."""
@@ -251,7 +313,7 @@ class Tables(Lobbies, TurnClockMixin):
         current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
         results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
         await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
-        await self._ended_clock(table)
+        await self.timer.ended(table)
         table = await self.table(table.id)
         await self._safely(self.publisher.ended(table, results, events), None)
         self._locks.pop(table.id, None)
@@ -272,11 +334,13 @@ class Tables(Lobbies, TurnClockMixin):
                 raise StaleButton("The game moved on while you resigned; try again.")
             table = await self.table(game_id)
             await self._safely(
-                self.publisher.notice(table, f"**{seat.name}** resigned; the AI plays their seat."),
+                self.publisher.notice(
+                    table, f"**{safe_name(seat.name)}** resigned; the AI plays their seat."
+                ),
                 None,
             )
             if self._too_few_playing(table):
-                await self._end(table, [f"**{seat.name}** resigned."], early=True)
+                await self._end(table, [f"**{safe_name(seat.name)}** resigned."], early=True)
                 return await self.table(game_id)
             return await self._advance(table, [])
 
@@ -295,7 +359,7 @@ class Tables(Lobbies, TurnClockMixin):
             if not manager and user_id != table.row.host_id:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
-            await self._ended_clock(table)
+            await self.timer.ended(table)
             table = await self.table(game_id)
             await self._safely(self.publisher.ended(table, [], []), None)
             self._locks.pop(game_id, None)
@@ -327,33 +391,256 @@ class Tables(Lobbies, TurnClockMixin):
         return table, events
 
     async def repost(self, game_id: int) -> Table:
-        """Post the current board again as a new message (a lost or buried board)."""
+        """Post the current board again as a new message (a lost or buried board), without
+        pinging anyone; at most once a minute a game."""
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE:
                 raise NotRunning("This game is not being played.")
+            last = self._reposted.get(game_id)
+            if last is not None and self.now() - last < REPOST_EVERY:
+                raise TableError(
+                    f"The board of game #{game_id} was posted again less than a minute ago: "
+                    "scroll up to it."
+                )
+            self._reposted[game_id] = self.now()
             table = replace(table, row=replace(table.row, board_turn=None))
-            return await self._advance(table, [])
+            return await self._advance(table, [], ping=False)
 
     async def resume(self, guild_ids: Collection[int] | None = None) -> int:
-        """After a restart: let AI seats finish moves they owed, in the given servers (the
-        ones this bot can see; a database may also hold another bot's games, such as the
-        local playground's), a few games at a time (bot/throttle.py: no storm of renders
-        and posts; clicks are answered meanwhile). Returns the games touched."""
+        """After a restart, for every open game in the given servers (the ones this bot can
+        see; a database may also hold another bot's games, such as the local playground's):
+        AI seats finish moves they owed, each turn clock is set for the state as saved
+        (deadlines missed while the bot was down get a grace period, and the players are
+        told), a board older than the state is posted again, and a lobby without an expiry
+        gets one. A game that cannot be loaded is closed; it never stops the others.
+        Games are handled a few at a time (bot/throttle.py: no storm of renders and posts;
+        clicks are answered meanwhile). Returns the games touched."""
         rows = [
             row
-            for row in await self.store.games_where(statuses=(Status.ACTIVE,))
+            for row in await self.store.games_where(statuses=(Status.LOBBY, Status.ACTIVE))
             if guild_ids is None or row.guild_id in guild_ids
         ]
-        return sum(bool(done) for done in await a_few_at_a_time(rows, self._resume_one))
+        return sum(n or 0 for n in await a_few_at_a_time(rows, self._resume_row))
 
-    async def _resume_one(self, row: GameRow) -> bool:
-        async with self.lock(row.id):
-            try:
-                table = await self.table(row.id)
-            except BrokenGame:
+    async def _resume_row(self, row: GameRow) -> int:
+        try:
+            async with self.lock(row.id):
+                return await self._resume(row.id)
+        except BrokenGame:
+            return 0
+        except Exception as error:  # one game's trouble must not stop the rest
+            log.exception("game %d could not be resumed", row.id)
+            await self._safely(self._close_broken(row, [], error), None)
+            return 0
+
+    async def _resume(self, game_id: int) -> int:
+        table = await self.table(game_id)
+        row = table.row
+        if row.status is Status.LOBBY:
+            if row.deadline is None:  # opened by a /play that was cut short
+                await self.timer.lobby_expiry(table)
+                return 1
+            return 0
+        if table.outcome is None and self._too_few_playing(table):
+            await self._end(table, [], early=True)
+            return 1
+        if table.outcome or any(table.seats[s].is_ai for s in table.to_act()):
+            await self._advance(table, [])
+            return 1
+        if self.timer.missed(table) is not None:
+            # the bot, not the player, was away: a whole turn again, on a fresh board (with
+            # its ping and countdown) that says so
+            table = await self.timer.grant_grace(table)
+            note = (
+                "⏳ I was offline when the time for this turn ran out, so you have a whole "
+                f"turn again: until <t:{int(table.row.deadline)}:R>."
+            )
+            await self._show(replace(table, row=replace(table.row, board_turn=None)), [note])
+            return 1
+        table = await self.timer.arm(table)
+        if table.row.board_version != table.version:
+            await self._show(replace(table, row=replace(table.row, board_turn=None)), [])
+            return 1
+        return 0
+
+    async def reconcile(self, game_id: int) -> bool | None:
+        """Post the board again if the one shown is older than the saved state (after a
+        publishing failure or a crash between saving and showing). None: it was current;
+        True: a fresh board is up; False: posting failed again."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.row.status is not Status.ACTIVE or table.row.board_version == table.version:
+                return None
+            return await self._catch_up_board(table)
+
+    # -- what the scheduler calls ------------------------------------------------------
+    async def on_due(self, due: Due) -> bool:
+        """Do what is due; False if nothing was (the game moved on meanwhile)."""
+        if due.kind == "remind":
+            return await self.remind(due.game_id, due.at)
+        if due.status is Status.LOBBY:
+            return await self.expire_lobby(due.game_id)
+        if due.status is Status.ACTIVE:
+            return await self.time_out(due.game_id, due.version)
+        return await self.archive(due.game_id)
+
+    async def drop_due(self, due: Due) -> None:
+        """Forget a due item that cannot be handled (so the scheduler never spins)."""
+        await self.timer.drop(due)
+
+    async def time_out(self, game_id: int, version: int) -> bool:
+        """The acting humans ran out of time: the AI plays what they owe this turn. The
+        whole time-out (the AI's moves, the count, seats handed over, the next deadline)
+        is saved in one transaction: a crash leaves it all done or not begun."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            row = table.row
+            if (
+                row.status is not Status.ACTIVE
+                or row.version != version
+                or not self.timer.is_due(row.deadline)
+            ):
                 return False
-            if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:
-                await self._advance(table, [])
-                return True
+            late = table.humans_to_act()
+            after, moves, events = await self._absent_moves(table)
+            counts = {s.seat: s.timeouts + 1 for s in late}
+            gone = [s for s in late if counts[s.seat] >= row.afk_limit]
+            if after.outcome is not None:
+                gone = []
+            seats = [
+                replace(
+                    s,
+                    timeouts=counts.get(s.seat, s.timeouts),
+                    resigned=s.resigned or s in gone,
+                    away=s.away or s in gone,
+                )
+                for s in table.seats
+            ]
+            after = replace(
+                after,
+                row=replace(after.row, version=row.version + len(moves) + len(gone)),
+                seats=seats,
+            )
+            after = self.timer.planned(after)
+            saved = await self.store.record_time_out(
+                game_id,
+                version=row.version,
+                state=after.row.state,
+                moves=moves,
+                late=sorted(counts),
+                hand_over=[s.seat for s in gone],
+                deadline=after.row.deadline,
+                remind_at=after.row.remind_at,
+                clock_for=after.row.clock_for,
+            )
+            if not saved:
+                return False
+            self.timer.wake()
+            notes = [
+                f"⏰ **{safe_name(s.name)}** ran out of time, so the AI played that for them "
+                f"({counts[s.seat]} of {row.afk_limit} in a row)."
+                for s in late
+            ]
+            if gone:
+                await self._handed_over(after, gone, events + notes)  # last: never cut
+            else:
+                await self._advance(after, events + notes)
+            return True
+
+    async def _absent_moves(self, table: Table) -> tuple[Table, list[tuple[int, str]], list[str]]:
+        """What the AI plays for the humans to act this turn, in memory (not saved):
+        the table after, the (seat, action key) moves and their events."""
+        events: list[str] = []
+        moves: list[tuple[int, str]] = []
+        absent = {seat.seat for seat in table.humans_to_act()}
+        turn = table.state.turn
+        while table.outcome is None and table.state.turn == turn:
+            acting = [seat for seat in table.to_act() if seat in absent]
+            if not acting:
+                break
+            action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
+            state = table.game.apply(table.state, acting[0], action)
+            row = replace(table.row, state=state.model_dump_json())
+            table = replace(table, row=row, state=state)
+            moves.append((acting[0], action.key))
+            events += self._named(table, state.events)
+        return table, moves, events
+
+    async def _handed_over(self, table: Table, gone: list[SeatRow], events: list[str]) -> None:
+        """Seats that timed out too often went to the AI for good, as a resignation."""
+        for seat in gone:
+            await self._safely(
+                self.publisher.remind(
+                    table,
+                    f"🤖 <@{seat.user_id}> ran out of time {table.row.afk_limit} turns in a row: "
+                    "the AI plays your seat for the rest of the game (it counts as resigning).",
+                    ping=[seat.user_id],
+                ),
+                None,
+            )
+        ended = [
+            f"**{safe_name(s.name)}** was replaced by the AI for running out of time." for s in gone
+        ]
+        if self._too_few_playing(table):
+            await self._end(table, events + ended, early=True)
+        else:
+            await self._advance(table, events + ended)
+
+    async def remind(self, game_id: int, at: float) -> bool:
+        """The one ping before a deadline, to the humans who must act."""
+        async with self.lock(game_id):
+            if not await self.store.mark_reminded(game_id, at):
+                return False
+            table = await self.table(game_id)
+            deadline = table.row.deadline
+            humans = table.humans_to_act()
+            if table.row.status is not Status.ACTIVE or not humans or deadline is None:
+                return False
+            if deadline <= self.now():
+                return False
+            who = ", ".join(f"<@{s.user_id}>" for s in humans)
+            await self._safely(
+                self.publisher.remind(
+                    table,
+                    f"⏰ {who}: your move in **{table.game.title}** #{table.id} — deadline "
+                    f"<t:{int(deadline)}:t> (<t:{int(deadline)}:R>); then the AI plays for you.",
+                    ping=[s.user_id for s in humans],
+                ),
+                None,
+            )
+            return True
+
+    async def expire_lobby(self, game_id: int) -> bool:
+        """Nobody started this lobby in time: close it and say so."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            row = table.row
+            if row.status is not Status.LOBBY or row.deadline is None or row.deadline > self.now():
+                return False
+            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            table = await self.table(game_id)
+            await self._safely(self.publisher.lobby_expired(table), None)
+            return True
+
+    async def archive(self, game_id: int) -> bool:
+        """Archive a finished game's thread once its time has come."""
+        table = await self.table(game_id)
+        row = table.row
+        if row.status in (Status.LOBBY, Status.ACTIVE) or row.deadline is None:
             return False
+        if row.deadline > self.now():
+            return False
+        await self.store.set_deadline(game_id, None)
+        if row.thread_id is not None:
+            await self._safely(self.publisher.archive(table), None)
+        return True
+
+
+def _check_seats(seats: list[SeatRow], state: State | None) -> None:
+    """Seats 0, 1, 2... with none missing, as many as the state has players."""
+    numbers = [seat.seat for seat in seats]
+    if not numbers or numbers != list(range(len(numbers))):
+        raise ValueError(f"the seats are {numbers}, not 0 to {len(numbers) - 1}")
+    if state is not None and state.players != len(seats):
+        raise ValueError(f"{len(seats)} seats for {state.players} players")

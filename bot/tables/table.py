@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import GameRow, SeatRow
+from bot.text import NAME_LIMIT, clip, plain, safe_name
 from games.core import Game, Options, Outcome, State
 
 
@@ -31,7 +32,14 @@ class Table:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
+        """The players' names as Discord text: escaped (no markdown, no mentions)."""
+        return [safe_name(seat.name) for seat in self.seats]
+
+    @property
+    def plain_names(self) -> list[str]:
+        """The players' names for pictures and thread titles: no hidden characters, no
+        escaping."""
+        return [clip(plain(seat.name), NAME_LIMIT) or "?" for seat in self.seats]
 
     @property
     def outcome(self) -> Outcome | None:

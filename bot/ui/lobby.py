@@ -99,7 +99,11 @@ class LobbyTimer(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         tables = interaction.client.tables  # type: ignore[attr-defined]
-        value = int(self.item.values[0])
+        raw = self.item.values[0] if self.item.values else ""
+        if not raw.isdigit() or len(raw) > 6:
+            await refuse(interaction, "That is not a choice this menu offers.")
+            return
+        value = int(raw)
         chosen = {"seconds": value} if self.what == "clock" else {"afk_limit": value}
         try:
             table = await tables.set_timer(self.game, interaction.user.id, **chosen)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.ratings import shown_rating
 from bot.store import ResultRow, Status
+from bot.text import safe_name
 from bot.turns import shown as clock_words
 from bot.ui import ui_for
 from render.common import seat_letters
@@ -19,10 +20,10 @@ MAX_EVENTS = 12
 
 
 def seat_line(table: Table) -> str:
-    letters = seat_letters(table.names, len(table.seats))
+    letters = seat_letters(table.plain_names, len(table.seats))
     parts = []
     for seat, letter in zip(table.seats, letters, strict=True):
-        who = seat.name + (" (AI)" if seat.is_ai and seat.user_id is not None else "")
+        who = safe_name(seat.name) + (" (AI)" if seat.is_ai and seat.user_id is not None else "")
         if seat.timeouts and not seat.is_ai:
             who += f" ⏰{seat.timeouts}"
         parts.append(f"{SEAT_MARKS[seat.seat % 6]} **{letter}** {who}")
@@ -37,7 +38,7 @@ def lobby_text(table: Table) -> str:
         lines.append(f"-# {game.summary}")
     lines.append(f"Players {len(table.seats)}/{high} (needs {low}–{high}):")
     for seat in table.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
+        who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {safe_name(seat.name)}"
         lines.append(f"{SEAT_MARKS[seat.seat % 6]} {who}")
     options = table.options.model_dump()
     if options:
@@ -82,7 +83,7 @@ def board_text(table: Table, events: list[str]) -> str:
             line += f" ⏳ Deadline <t:{at}:t> (<t:{at}:R>)."
         lines.append(line)
     elif table.to_act():
-        names = ", ".join(f"**{table.seats[s].name}**" for s in table.to_act())
+        names = ", ".join(f"**{safe_name(table.seats[s].name)}**" for s in table.to_act())
         lines.append(f"🤖 {names} (AI) to play.")
     return _fit("\n".join(lines))
 
@@ -96,7 +97,9 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
     lines += [f"• {event}" for event in events[-MAX_EVENTS:]]
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     for result in sorted(results, key=lambda r: (r.rank, r.seat)):
-        who = f"<@{result.user_id}>" if result.user_id is not None else f"🤖 {result.name}"
+        who = (
+            f"<@{result.user_id}>" if result.user_id is not None else f"🤖 {safe_name(result.name)}"
+        )
         parts = [f"{medals.get(result.rank, f'#{result.rank}')} {who}"]
         if result.score is not None:
             parts.append(f"{result.score} pt{'s' if result.score != 1 else ''}")

@@ -161,7 +161,7 @@ async def test_lobby_rules(tables):
         await tables.leave(table.id, ANN)
     with pytest.raises(NotHost):
         await tables.add_ai(table.id, BEN)
-    with pytest.raises(LobbyRefusal, match="not allowed"):
+    with pytest.raises(LobbyRefusal, match="99 is not a choice for target"):
         await tables.set_option(table.id, ANN, "target", 99)
     with pytest.raises(LobbyRefusal, match="no AI seat"):
         await tables.remove_ai(table.id, ANN)

@@ -1,0 +1,146 @@
+"""One answer for every component interaction (buttons and select menus), whatever happens.
+
+Every DynamicItem the bot registers has its callback run inside `answered`:
+- while the bot shuts down, a click is refused politely (nothing half-done);
+- the game in the custom id must exist and belong to the server it is clicked in;
+- a refusal (TableError) is the clicker's private, short answer;
+- anything else is logged and answered "something went wrong", never "This interaction
+  failed".
+A custom id no registered item knows (a button from an older version of the bot) gets
+`older_board`, which points to the game's newest board when the id names a game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import NoSuchGame, TableError
+from bot.text import clip
+
+if TYPE_CHECKING:
+    from bot.store import GameRow
+
+log = logging.getLogger(__name__)
+
+ANSWER_LIMIT = 300  # a refusal is a line or two, never a wall of text
+FAILED = "Something went wrong on my side; the game is safe. Please try again."
+CLOSING = "I am restarting right now; nothing was changed. Try again in a minute."
+ELSEWHERE = "That button belongs to a game on another server."
+LARGEST_ID = 2**53  # game ids are small; anything above is not one of ours
+_GAME_IN_ID = re.compile(r"^[A-Za-z_-]{1,16}:(\d{1,20})(?::|$)")
+
+
+class Clicks:
+    """Counts the click handlers running, so shutdown can wait for them."""
+
+    def __init__(self) -> None:
+        self.closing = False
+        self._running = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def enter(self) -> None:
+        self._running += 1
+        self._idle.clear()
+
+    def leave(self) -> None:
+        self._running -= 1
+        if self._running == 0:
+            self._idle.set()
+
+    async def drain(self, timeout: float) -> bool:
+        """Stop taking clicks and wait for the running handlers; False on time-out."""
+        self.closing = True
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """A private, short answer, whatever has been sent already."""
+    text = clip(text, ANSWER_LIMIT) if "\n" not in text else text[:ANSWER_LIMIT]
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as error:  # the interaction expired: nobody to tell
+        log.info("could not answer a click: %s", error)
+
+
+def guard(*item_classes: type) -> None:
+    """Run every callback of these DynamicItem classes inside `answered` (idempotent)."""
+    for cls in item_classes:
+        callback = cls.callback
+        if getattr(callback, "answered", False):
+            continue
+
+        @functools.wraps(callback)
+        async def guarded(self: Any, interaction: discord.Interaction, _callback=callback) -> None:
+            await answered(self, interaction, _callback)
+
+        guarded.answered = True  # type: ignore[attr-defined]
+        cls.callback = guarded
+
+
+async def answered(item: Any, interaction: discord.Interaction, callback) -> None:
+    clicks: Clicks = interaction.client.clicks  # type: ignore[attr-defined]
+    if clicks.closing:
+        await answer(interaction, CLOSING)
+        return
+    clicks.enter()
+    try:
+        game = getattr(item, "game", None)
+        if isinstance(game, int):
+            await _check_place(interaction, game)
+        await callback(item, interaction)
+    except TableError as error:
+        await answer(interaction, error.message)
+    except Exception:
+        log.exception("a click on %s failed", getattr(item, "custom_id", item))
+        await answer(interaction, FAILED)
+    finally:
+        clicks.leave()
+
+
+async def _check_place(interaction: discord.Interaction, game_id: int) -> GameRow:
+    """The game exists and belongs to the server the click came from."""
+    if game_id > LARGEST_ID:
+        raise NoSuchGame()
+    row = await interaction.client.tables.store.game(game_id)  # type: ignore[attr-defined]
+    if row is None:
+        raise NoSuchGame()
+    if row.guild_id != interaction.guild_id:
+        raise TableError(ELSEWHERE)
+    return row
+
+
+async def older_board(interaction: discord.Interaction) -> None:
+    """A custom id that no registered item knows: from an older version of the bot."""
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    text = "This button is from an older board and no longer works."
+    match = _GAME_IN_ID.match(custom_id)
+    if match and int(match[1]) <= LARGEST_ID:
+        store = interaction.client.tables.store  # type: ignore[attr-defined]
+        row = await store.game(int(match[1]))
+        if row is not None and row.guild_id == interaction.guild_id:
+            text += " " + newest_board(row)
+    await answer(interaction, text)
+
+
+def newest_board(row: GameRow) -> str:
+    """Where the game's newest board is (a link), or how to get one."""
+    if row.board_message_id is not None and row.status == "active":
+        link = f"https://discord.com/channels/{row.guild_id}/{row.place_id}/{row.board_message_id}"
+        return f"Here is the newest board of game #{row.id}: {link}"
+    if row.status == "active":
+        return f"Use /board in <#{row.place_id}> to see game #{row.id} again."
+    return f"Game #{row.id} is {row.status}."
