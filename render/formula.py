@@ -18,7 +18,7 @@ from games.formula.scoring import (
     race_points,
 )
 from games.formula.state import Car, FormulaState, PausedMove, Phase
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import SEAT_COLOURS, Draw, Palette, font, seat_letters, seat_names, to_png
 from render.formula_parts import (
     EXTRA_COLOUR,
     circuit_layer,
@@ -36,11 +36,12 @@ HEIGHT = HEADER + TRACK_HEIGHT + PANEL
 INK = (30, 32, 36)
 MUTED = (110, 112, 118)
 PAPER = (246, 244, 238)
+PALETTE = Palette("formula")
 
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    return to_png(picture(state, names=names))
+    return to_png(picture(state, names=names), PALETTE)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
@@ -51,7 +52,7 @@ def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Ima
     image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
     look = Look(state, names, letters)
     draw_cars(image, look)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw_header(draw, look)
     top = HEADER + TRACK_HEIGHT
     draw.rectangle([0, top, WIDTH, HEIGHT], fill=PAPER)
@@ -122,7 +123,7 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
     rows = (len(cars) + 1) // 2
     w, h = 250, 58 + rows * 46
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.rounded_rectangle(box, radius=12, fill=(64, 66, 72), outline=(255, 255, 255), width=3)
     draw.text(
         (cx, box[1] + 20),
@@ -154,7 +155,7 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> Non
         image.paste(ghost, (0, 0), ghost)
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.ellipse([x - 30, y - 30, x + 30, y + 30], outline=(255, 236, 60), width=5)
     draw.text(
         (x, y),

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from render.common import font
+from render.common import Draw, drawn_once, font
 from render.formula_track import Spot, field_edge, field_length, field_spot, spot_at
 
 SCALE = 2  # the static layer is drawn at twice the size, then scaled down (smooth edges)
@@ -51,12 +50,12 @@ def _scaled(points, scale=SCALE, dy=0.0):
     return [(x * scale, (y + dy) * scale) for x, y in points]
 
 
-@cache
+@drawn_once
 def circuit_layer(width: int, height: int, top: int) -> Image.Image:
     """The circuit without cars: grass, track, fields, start lines, pit lanes, labels."""
     circ = circuit()
     big = Image.new("RGB", (width * SCALE, height * SCALE), GRASS)
-    draw = ImageDraw.Draw(big)
+    draw = Draw(big, supersample=SCALE)
     for y in range(0, height * SCALE, 48 * SCALE):  # mown stripes
         draw.rectangle([0, y, width * SCALE, y + 24 * SCALE], fill=GRASS_DARK)
     length = field_length()
@@ -165,13 +164,13 @@ def _text(draw, where, text, size, fill, top, *, bold=False, shadow=False) -> No
 # -- cars and dice -------------------------------------------------------------------------
 
 
-@cache
+@drawn_once
 def car_sprite(colour: tuple[int, int, int], degrees: int, length: int = 42) -> Image.Image:
     """A top view of a Formula 1 car pointing along `degrees` (0 = right, screen y down)."""
     k = 4
     w, h = length * k, int(length * 0.55) * k
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     dark = (25, 25, 25, 255)
     tyre_w, tyre_h = int(w * 0.16), int(h * 0.26)
     for x in (int(w * 0.10), int(w * 0.66)):
@@ -212,7 +211,7 @@ def paste_car(
     degrees = round(math.degrees(angle) / 5) * 5 % 360
     sprite = car_sprite(colour, degrees, length)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
-    draw = ImageDraw.Draw(board)
+    draw = Draw(board)
     if halo:
         r = length * 0.62
         draw.ellipse(

@@ -9,7 +9,6 @@ the ghost card and whose inning it is. The walls and labels are drawn once and c
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
@@ -19,7 +18,16 @@ from games.pacman.deck import GHOSTS, Ghost, cards
 from games.pacman.ghost_turn import controller, current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import POWER_MOVES, PacmanState, Phase
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    drawn_once,
+    font,
+    seat_letters,
+    seat_names,
+    to_png,
+)
 
 CELL = 42
 LEFT = 34  # row numbers
@@ -41,6 +49,7 @@ GHOST_COLOURS = {
     Ghost.INKY: (0, 230, 255),
     Ghost.CLYDE: (255, 170, 60),
 }
+PALETTE = Palette("pacman")
 FRUIT_COLOURS = {"cherry": (230, 0, 40), "strawberry": (255, 60, 90), "orange": (255, 150, 0)}
 
 
@@ -54,9 +63,16 @@ def board(
     """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
     ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
     confirms it."""
+    return to_png(picture(state, names=names, preview=preview), PALETTE)
+
+
+def picture(
+    state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
+) -> Image.Image:
+    """The board as a Pillow image (board() encodes it)."""
     maze = default_maze()
     image = _static(maze).copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_dots(draw, maze, state)
     _draw_path(draw, maze, state)
     if preview:
@@ -65,7 +81,7 @@ def board(
     _draw_pawns(draw, maze, state)
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)
-    return to_png(image)
+    return image
 
 
 def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
@@ -73,13 +89,13 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
 
 
-@cache
+@drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
     width = LEFT + maze.cols * CELL + 12
     height = TOP + LABELS + maze.rows * CELL + BOTTOM
     image = Image.new("RGB", (width, height), BLACK)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     grid = maze.data.grid
 
     def wall(r: int, c: int) -> bool:

@@ -13,7 +13,7 @@ from games.passtally import GAME, PasstallyState, Phase, PlaceTile
 from games.passtally.geometry import EDGE_NAMES, Side
 from games.passtally.tiles import halves
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.common import SEAT_COLOURS, Draw, font, seat_letters, seat_names
 
 if TYPE_CHECKING:
     from render.passtally import Layout
@@ -67,7 +67,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, text_font, width: int) -> list[s
 
 def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
                caption: tuple[str, str, bool] | None, preview) -> None:  # fmt: skip
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     px = layout.px
     x0, width = layout.panel_x + px(20), layout.width - layout.panel_x - px(40)
     y = px(22)

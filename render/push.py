@@ -9,15 +9,22 @@ Every card colour comes with its shape (colour-blind players), every seat with i
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from games.push import rules
 from games.push.cards import STAR, Kind, card, points
 from games.push.game import GAME, WHAT_NOW
 from games.push.state import Phase, PushState
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    drawn_once,
+    font,
+    seat_letters,
+    seat_names,
+    to_png,
+)
 from render.push_cards import (
     CARD_H,
     CARD_INK,
@@ -40,14 +47,15 @@ TABLE = 420
 ROW = 74
 MARGIN = 20
 GOLD = (255, 220, 120)  # the places the drawn card may go
+PALETTE = Palette("push")
 
 
-@cache
+@drawn_once
 def background(players: int) -> Image.Image:
     """The felt with the fixed frames: drawn once per player count."""
     height = TOP + TABLE + players * ROW + MARGIN
     img = Image.new("RGB", (WIDTH, height), FELT)
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * (CARD_W + 40)
@@ -77,14 +85,15 @@ def board(
     state: PushState, *, names: list[str] | None = None, viewer: int | None = None, **_: object
 ) -> bytes:
     """The PNG of the table. `viewer`: whose bank points to show (their private view)."""
-    return to_png(image(state, names=names, viewer=viewer))
+    return to_png(picture(state, names=names, viewer=viewer), PALETTE)
 
 
-def image(
+def picture(
     state: PushState, *, names: list[str] | None = None, viewer: int | None = None
 ) -> Image.Image:
+    """The table as a Pillow image (board() encodes it)."""
     img = background(state.players).copy()
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     letters = seat_letters(names, state.players)
     shown = seat_names(names, state.players)
     _header(d, state, letters, shown)

@@ -4,12 +4,11 @@ roll card with a die, the switch card with arrows. Each face is drawn once and c
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from games.push.cards import Card, Kind, spec
-from render.common import font
+from render.common import Draw, drawn_once, font
 
 FELT = (28, 84, 60)
 FELT_DARK = (20, 64, 46)
@@ -92,11 +91,11 @@ def die_pips(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=CARD_INK)
 
 
-@cache
+@drawn_once
 def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
     """One card drawn once: colour, shape and number in both top corners; roll: a die."""
     img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     # the card's border colour: its colour, dark grey for roll, light grey for switch
     rgb = CARD_RGB[colour] if kind == Kind.NUMBER else BACKS[kind]
     d.rounded_rectangle(
