@@ -1,7 +1,12 @@
-"""Ratings per server and game: OpenSkill's Plackett-Luce model, one team per player.
+"""Ratings per server and game: OpenSkill's Plackett-Luce model, one team per seat.
 
-Only human seats are rated; AI seats play but neither gain nor lose. A game with fewer
-than two humans counts in games/wins/best score but leaves mu and sigma alone.
+Every seat of a game with two or more seats takes part: AI seats count as opponents of a
+newcomer's strength, fixed (they neither gain nor lose), so beating the AI raises a
+player's rating and losing to it lowers it. A solo game (one seat, PAC-MAN alone) leaves
+the rating alone and is no win: it counts as a game and for the best score only.
+
+Players see `shown_rating`: OpenSkill's cautious ordinal (mu - 3 sigma) on an Elo-like
+scale, 1000 for a newcomer.
 """
 
 from __future__ import annotations
@@ -13,6 +18,12 @@ from openskill.models import PlackettLuce
 from bot.store.records import RatingRow, ResultRow
 
 MODEL = PlackettLuce()
+NEWCOMER = 1000  # the shown rating of mu - 3 sigma = 0: a player with no results
+SCALE = 40  # shown points per unit of mu - 3 sigma
+RATING_MEANING = (
+    "Rating: 1000 for a newcomer; finishing ahead of others (AI seats too) raises it, "
+    "finishing behind lowers it, and it climbs as your results pile up."
+)
 
 
 @dataclass(frozen=True)
@@ -39,13 +50,13 @@ def rate(
     humans = [s for s in standings if s.user_id is not None]
     before = {s.user_id: known.get(s.user_id) or _fresh(guild_id, game, s.user_id) for s in humans}
     after = {uid: (row.mu, row.sigma) for uid, row in before.items()}
-    if len(humans) >= 2:
-        teams = [
-            [MODEL.rating(mu=before[s.user_id].mu, sigma=before[s.user_id].sigma)] for s in humans
-        ]
-        new = MODEL.rate(teams, ranks=[float(s.rank) for s in humans])
-        for s, (rating,) in zip(humans, new, strict=True):
-            after[s.user_id] = (rating.mu, rating.sigma)
+    solo = len(standings) < 2
+    if not solo and humans:
+        teams = [[_strength(s, before)] for s in standings]
+        new = MODEL.rate(teams, ranks=[float(s.rank) for s in standings])
+        for s, (rating,) in zip(standings, new, strict=True):
+            if s.user_id is not None:
+                after[s.user_id] = (rating.mu, rating.sigma)
     results, ratings = [], []
     for s in standings:
         old = before.get(s.user_id) if s.user_id is not None else None
@@ -69,6 +80,7 @@ def rate(
             best = old.best_score
             if s.score is not None and not s.resigned:
                 best = s.score if best is None else max(best, s.score)
+            won = not solo and s.rank == 1 and not s.resigned
             ratings.append(
                 RatingRow(
                     guild_id=guild_id,
@@ -77,16 +89,31 @@ def rate(
                     mu=mu,
                     sigma=sigma,
                     games=old.games + 1,
-                    wins=old.wins + (s.rank == 1 and not s.resigned),
+                    wins=old.wins + won,
                     best_score=best,
+                    solo_games=old.solo_games + solo,
                 )
             )
     return results, ratings
 
 
 def ordinal(mu: float, sigma: float) -> float:
-    """The shown rating, mu - 3 sigma: 0 for a newcomer, climbing as results come in."""
+    """OpenSkill's cautious estimate, mu - 3 sigma: 0 for a newcomer."""
     return mu - 3 * sigma
+
+
+def shown_rating(mu: float, sigma: float) -> int:
+    """The rating players see: 1000 for a newcomer, 40 points per unit of mu - 3 sigma,
+    never below 0."""
+    return max(0, round(NEWCOMER + SCALE * ordinal(mu, sigma)))
+
+
+def _strength(standing: Standing, before: dict[int, RatingRow]):
+    """A seat's rating going into the game: the player's, or a newcomer's for the AI."""
+    if standing.user_id is None:
+        return MODEL.rating()
+    row = before[standing.user_id]
+    return MODEL.rating(mu=row.mu, sigma=row.sigma)
 
 
 def _fresh(guild_id: int, game: str, user_id: int) -> RatingRow:

@@ -2,34 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
+from collections.abc import Iterable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot import leaderboard as board
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
-from bot.store import RatingRow, Status
+from bot.ratings import RATING_MEANING, shown_rating
+from bot.store import FinishedGame, Status
+from render.rating_chart import Series, chart_png
+from render.table_image import tables_png
 
-MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
-RATING_NOTE = (
-    "-# Ratings: OpenSkill (Plackett–Luce), shown as μ − 3σ, a cautious estimate that "
-    "rises as results come in."
-)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def record(row: RatingRow) -> str:
-    """'rating **4.2** · 3 wins in 5 games (60%) · best 38'"""
-    share = round(100 * row.wins / row.games) if row.games else 0
-    text = (
-        f"rating **{row.ordinal:.1f}** · {plural(row.wins, 'win')} in "
-        f"{plural(row.games, 'game')} ({share}%)"
-    )
-    return text + (f" · best {row.best_score}" if row.best_score is not None else "")
+CHART_GAMES = 100  # /stats draws the rating over a member's last games, at most this many
 
 
 class StatsCommands(commands.Cog):
@@ -53,24 +43,42 @@ class StatsCommands(commands.Cog):
             await interaction.response.send_message(error.message, ephemeral=True)
             return
         limit = 10 if game else 5
-        sections = []
+        found = []
         for rules in chosen:
-            rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=limit)
+            rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=500)
             if rows:
-                lines = [f"**{rules.title}** leaderboard"]
-                for place, row in enumerate(rows, start=1):
-                    lines.append(
-                        f"{MEDALS.get(place, f'{place}.')} <@{row.user_id}> · {record(row)}"
-                    )
-                sections.append("\n".join(lines))
-        if not sections:
+                found.append((rules, board.ranked(rules, rows)[:limit]))
+        if not found:
             title = chosen[0].title if game else "any game"
-            sections = [f"Nobody has finished a game of {title} here yet."]
-        else:
-            sections.append(RATING_NOTE)
-        await interaction.response.send_message(
-            "\n\n".join(sections)[:2000], allowed_mentions=discord.AllowedMentions.none()
+            await interaction.response.send_message(
+                f"Nobody has finished a game of {title} here yet."
+            )
+            return
+        await interaction.response.defer(thinking=True)  # names and the picture take a while
+        names = await self._names(interaction.guild, {r.user_id for _, rows in found for r in rows})
+        sections = board.stacked([board.section(rules, rows, names) for rules, rows in found])
+        png = await asyncio.to_thread(tables_png, sections)
+        heading = f"**{found[0][0].title}** leaderboard" if game else "**Leaderboards**"
+        await interaction.followup.send(
+            f"{heading}\n-# {RATING_MEANING}",
+            file=discord.File(
+                io.BytesIO(png), "leaderboard.png", description=board.alt_text(sections)
+            ),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    async def _names(self, guild: discord.Guild, user_ids: Iterable[int]) -> dict[int, str]:
+        """Display names of members (a REST look-up for those not in the cache)."""
+        names = {}
+        for user_id in user_ids:
+            member = guild.get_member(user_id)
+            if member is None:
+                try:
+                    member = await guild.fetch_member(user_id)
+                except discord.HTTPException:
+                    member = None
+            names[user_id] = member.display_name if member else f"player {user_id}"
+        return names
 
     @app_commands.command(name="stats", description="A player's ratings and results here.")
     @app_commands.guild_only()
@@ -80,14 +88,28 @@ class StatsCommands(commands.Cog):
         who = member or interaction.user
         rows = await self.store.player_ratings(interaction.guild_id, who.id)
         if not rows:
-            text = f"{who.mention} has not finished a game here yet."
-        else:
-            lines = [f"**{who.display_name}**"]
-            for row in rows:
-                lines.append(f"• {games.get(row.game).title}: {record(row)}")
-            text = "\n".join(lines)
-        await interaction.response.send_message(
-            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            await interaction.response.send_message(
+                f"{who.mention} has not finished a game here yet.",
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = [f"**{who.display_name}**"]
+        lines += [f"• {board.stats_line(games.get(row.game), row)}" for row in rows]
+        lines.append(f"-# {RATING_MEANING}")
+        finished = await self.store.history(interaction.guild_id, user_id=who.id, limit=CHART_GAMES)
+        series = rating_series(finished, who.id)
+        files = []
+        if series:
+            png = await asyncio.to_thread(chart_png, f"{who.display_name}: rating", series)
+            words = "; ".join(f"{s.label} from {s.ratings[0]} to {s.ratings[-1]}" for s in series)
+            files.append(discord.File(io.BytesIO(png), "rating.png", description=words))
+        await interaction.followup.send(
+            "\n".join(lines)[:2000],
+            files=files,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="history", description="The last games played here.")
@@ -116,3 +138,19 @@ class StatsCommands(commands.Cog):
         await interaction.response.send_message(
             text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
+
+
+def rating_series(finished: list[FinishedGame], user_id: int) -> list[Series]:
+    """The member's shown rating game after game, one line per game played with others
+    (oldest first, starting from the rating before the first of them)."""
+    lines: dict[str, list[int]] = {}
+    for item in sorted(finished, key=lambda f: (f.game.updated_at, f.game.id)):
+        mine = [r for r in item.results if r.user_id == user_id and r.mu_after is not None]
+        if not mine or len(item.results) < 2:
+            continue
+        (result,) = mine
+        line = lines.setdefault(
+            item.game.game, [shown_rating(result.mu_before, result.sigma_before)]
+        )
+        line.append(shown_rating(result.mu_after, result.sigma_after))
+    return [Series(games.get(name).title, points) for name, points in sorted(lines.items())]

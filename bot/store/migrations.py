@@ -107,4 +107,22 @@ MIGRATIONS: list[str] = [
         updated_at   REAL    NOT NULL
     );
     """,
+    # 3: solo games (one seat, e.g. PAC-MAN alone) are counted apart: they are no win and
+    # leave the rating alone. Games recorded before this change are sorted out from results.
+    """
+    ALTER TABLE ratings ADD COLUMN solo_games INTEGER NOT NULL DEFAULT 0;
+    UPDATE ratings SET
+        solo_games = (
+            SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
+            WHERE g.guild_id = ratings.guild_id AND g.game = ratings.game
+              AND r.user_id = ratings.user_id
+              AND (SELECT COUNT(*) FROM results o WHERE o.game_id = r.game_id) = 1
+        ),
+        wins = wins - (
+            SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
+            WHERE g.guild_id = ratings.guild_id AND g.game = ratings.game
+              AND r.user_id = ratings.user_id AND r.rank = 1 AND r.resigned = 0
+              AND (SELECT COUNT(*) FROM results o WHERE o.game_id = r.game_id) = 1
+        );
+    """,
 ]

@@ -95,11 +95,17 @@ class RatingRow:
     games: int
     wins: int
     best_score: int | None
+    solo_games: int = 0  # of `games`, those played alone (no win, no rating change)
 
     @property
     def ordinal(self) -> float:
-        """The displayed rating: mu - 3 sigma (starts at 0 and climbs with certainty)."""
+        """OpenSkill's cautious estimate, mu - 3 sigma (starts at 0, climbs with certainty)."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def games_with_others(self) -> int:
+        """The games that could be won: all but the solo ones."""
+        return self.games - self.solo_games
 
 
 @dataclass(frozen=True)

@@ -308,10 +308,11 @@ class SqliteStore(ClockQueries):
             await _run_many(
                 db,
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
-                " best_score, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
                 " sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-                " best_score = excluded.best_score, updated_at = excluded.updated_at",
+                " best_score = excluded.best_score, solo_games = excluded.solo_games,"
+                " updated_at = excluded.updated_at",
                 [
                     (
                         r.guild_id,
@@ -322,6 +323,7 @@ class SqliteStore(ClockQueries):
                         r.games,
                         r.wins,
                         r.best_score,
+                        r.solo_games,
                         now,
                     )
                     for r in ratings

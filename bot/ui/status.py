@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.ratings import ordinal
+from bot.ratings import shown_rating
 from bot.store import ResultRow, Status
 from bot.turns import shown as clock_words
 from bot.ui import ui_for
@@ -103,9 +103,9 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
             away = result.seat < len(table.seats) and table.seats[result.seat].away
             parts.append("ran out of time: the AI took over" if away else "resigned")
         if result.mu_before is not None and result.mu_after != result.mu_before:
-            before = ordinal(result.mu_before, result.sigma_before)
-            after = ordinal(result.mu_after, result.sigma_after)
-            parts.append(f"rating {after:.1f} ({after - before:+.1f})")
+            before = shown_rating(result.mu_before, result.sigma_before)
+            after = shown_rating(result.mu_after, result.sigma_after)
+            parts.append(f"rating {after} ({after - before:+d})")
         lines.append(" · ".join(parts))
     return _fit("\n".join(lines))
 

@@ -97,8 +97,8 @@ async def test_three_time_outs_hand_the_seat_to_the_ai_and_rate_it(world, driver
     assert len(told) == 1 and f"<@{bob.id}>" in told[0]
     assert "ran out of time: the AI took over" in board.content and "rating" in board.content
     r = await alice.slash(channel, "leaderboard", game="passtally")
-    lines = r.response.content.splitlines()
-    assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
+    table = r.response.message.attachments[0].description
+    assert "1. alice rating " in table and "2. bob rating " in table
     _row, seats, moves = await stored(settings, 1)
     assert seats[[s.user_id for s in seats].index(bob.id)].away
     assert sum(mv.auto for mv in moves) >= 3

@@ -171,11 +171,12 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
 
     save_thread(thread, "thread.txt")
     outcome = GAME.outcome(state)
-    board_lines = await alice.slash(channel, "leaderboard", game="formula")
-    lines = board_lines.response.content.splitlines()
+    leaderboard = (await alice.slash(channel, "leaderboard", game="formula")).response
+    table = leaderboard.message.attachments[0].description
     winner = seats[outcome.winners[0]]
-    assert "Formula 1" in lines[0] and f"<@{winner.id}>" in lines[1] and lines[1].startswith("🥇")
-    assert len([line for line in lines if "rating" in line and "<@" in line]) == 2
+    assert "Formula 1" in leaderboard.content
+    assert table.startswith(f"Formula 1 — leaderboard: 1. {winner.name} rating ")
+    assert table.count(" rating ") == 2
 
 
 async def test_two_races_against_the_ai_with_a_summary_between_them(world, monkeypatch, settings):

@@ -195,13 +195,15 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     end = driver.board(thread)
     assert "is over" in end.content and "resigned" in end.content and "rating" in end.content
     r = await alice.slash(channel, "leaderboard", game="passtally")
-    lines = r.response.content.splitlines()
-    assert f"<@{alice.id}>" in lines[1] and f"<@{bob.id}>" in lines[2]
+    table = r.response.message.attachments[0].description
+    assert table.startswith("Passtally — leaderboard: 1. alice rating ")
+    assert "2. bob rating " in table and "games 1, wins 0, win % 0 %" in table
     assert "Passtally: rating" in refusal(await bob.slash(channel, "stats"))
     stats = refusal(await bob.slash(channel, "stats", member=alice))
-    assert "alice" in stats and "1 win in 2 games (50%)" in stats
-    every = (await bob.slash(channel, "leaderboard")).response.content
-    assert every.startswith("**Passtally** leaderboard") and "Tally" not in every
+    assert "alice" in stats and "1 win in 2 games (50 %)" in stats
+    every = (await bob.slash(channel, "leaderboard")).response
+    assert every.content.startswith("**Leaderboards**")
+    assert every.message.attachments[0].description.startswith("Passtally — leaderboard: 1.")
     history = refusal(await alice.slash(channel, "history"))
     assert "#2 Passtally: 1. alice, 2. bob" in history and "#1 Passtally: 1. AI 1" in history
 

@@ -107,12 +107,22 @@ async def test_results_and_ratings(tables):
     assert [r.user_id for r in board] == [ANN, BEN]
 
 
-async def test_a_game_against_the_ai_is_not_rated(tables):
+async def test_a_game_against_the_ai_is_rated_and_a_solo_game_is_no_win(tables):
     table = await started(tables, ai=1)
     while table.row.status is Status.ACTIVE:
         table = await tables.play(table.id, ANN, table.version, "add-1")
     (ann,) = await tables.store.ratings(1, "tiny", [ANN])
-    assert (ann.mu, ann.games) == (25.0, 1)
+    ranks = {r.user_id: r.rank for r in await tables.store.results(table.id)}
+    assert ranks[ANN] == 2 and ann.mu < 25.0  # the AI (a newcomer's strength) beat her
+    assert (ann.games, ann.wins, ann.solo_games) == (1, 0, 0)
+
+    table = await started(tables)  # alone: the first to the target wins, but nobody lost
+    while table.row.status is Status.ACTIVE:
+        table = await tables.play(table.id, ANN, table.version, "add-3")
+    (solo,) = await tables.store.ratings(1, "tiny", [ANN])
+    assert (solo.mu, solo.sigma) == (ann.mu, ann.sigma)  # a solo game leaves the rating
+    assert (solo.games, solo.wins, solo.solo_games, solo.games_with_others) == (2, 0, 1, 1)
+    assert solo.best_score == 12
 
 
 async def test_resigning_between_two_ends_the_game(tables):

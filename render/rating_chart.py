@@ -1,0 +1,118 @@
+"""A player's rating over their games: one line per game, drawn with Pillow.
+
+800 x 420 px with text at least 20 px tall (10 px when a phone shows it 400 px wide).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render.common import SEAT_COLOURS, font, to_png
+from render.table_image import INK, MUTED, PAPER
+
+WIDTH, HEIGHT = 800, 420
+LEFT, RIGHT, TOP, BOTTOM = 86, 24, 64, 64  # the plot's margins
+TEXT_SIZE = 20
+GRID = (221, 224, 228)
+MARKERS = ["circle", "square", "diamond", "triangle"]  # a shape per line, not colour alone
+
+
+@dataclass(frozen=True)
+class Series:
+    """One game's line: the shown rating after each of the player's games, oldest first,
+    starting with the rating before the first."""
+
+    label: str
+    ratings: list[int]
+
+
+def chart_png(title: str, series: list[Series]) -> bytes:
+    return to_png(chart_picture(title, series))
+
+
+def chart_picture(title: str, series: list[Series]) -> Image.Image:
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw.text((LEFT - 62, 14), title, font=font(26, bold=True), fill=INK)
+    values = [v for s in series for v in s.ratings] or [1000]
+    low, high, step = _nice_range(min(values), max(values))
+    longest = max((len(s.ratings) for s in series), default=1)
+    x0, x1, y0, y1 = LEFT, WIDTH - RIGHT, TOP, HEIGHT - BOTTOM
+
+    def at(index: int, value: float) -> tuple[float, float]:
+        x = x0 + (x1 - x0) * (index / max(1, longest - 1))
+        y = y1 - (y1 - y0) * ((value - low) / (high - low))
+        return x, y
+
+    for value in range(low, high + 1, step):
+        _, y = at(0, value)
+        draw.line((x0, y, x1, y), fill=GRID, width=2)
+        draw.text((x0 - 10, y), f"{value:.0f}", font=font(TEXT_SIZE), fill=MUTED, anchor="rm")
+    draw.line((x0, y1, x1, y1), fill=MUTED, width=2)
+    for index in _ticks(longest):
+        x, _ = at(index, low)
+        draw.text((x, y1 + 8), str(index), font=font(TEXT_SIZE), fill=MUTED, anchor="mt")
+    draw.text(
+        ((x0 + x1) / 2, HEIGHT - 4), "games played", font=font(TEXT_SIZE), fill=MUTED, anchor="mb"
+    )
+    legend_x = x1
+    for number, line in reversed(list(enumerate(series))):
+        colour = SEAT_COLOURS[number % len(SEAT_COLOURS)]
+        shade = tuple(max(0, c - 60) for c in colour)
+        points = [at(i, v) for i, v in enumerate(line.ratings)]
+        if len(points) > 1:
+            draw.line(points, fill=shade, width=4, joint="curve")
+        for point in points if len(points) <= 40 else points[-1:]:
+            _marker(draw, point, MARKERS[number % len(MARKERS)], colour, shade)
+        label = f"{line.label} {line.ratings[-1]}"
+        width = font(TEXT_SIZE, bold=True).getlength(label)
+        legend_x -= width + 30
+        _marker(draw, (legend_x + 8, 34), MARKERS[number % len(MARKERS)], colour, shade)
+        draw.text(
+            (legend_x + 20, 34), label, font=font(TEXT_SIZE, bold=True), fill=INK, anchor="lm"
+        )
+    return image
+
+
+def _nice_range(low: int, high: int) -> tuple[int, int, int]:
+    """Round bounds around the values and the grid step between them (at most 5 steps)."""
+    for step in (25, 50, 100, 200, 250, 500, 1000):
+        bottom = (low - 10) // step * step
+        top = -(-(high + 10) // step) * step
+        if (top - bottom) / step <= 5:
+            break
+    while (top - bottom) / step < 4:  # room above and below a flat line
+        bottom, top = bottom - step, top + step
+    return int(bottom), int(top), step
+
+
+def _ticks(count: int) -> list[int]:
+    """Game numbers along the bottom: 0 (before the first game) to the last, about 6."""
+    last = max(1, count - 1)
+    step = max(1, round(last / 6))
+    ticks = list(range(0, last + 1, step))
+    if ticks[-1] != last:
+        if last - ticks[-1] < step / 2:
+            ticks.pop()
+        ticks.append(last)
+    return ticks
+
+
+def _marker(draw, point, shape: str, colour, edge) -> None:
+    x, y, r = point[0], point[1], 7
+    if shape == "circle":
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=edge, width=2)
+    elif shape == "square":
+        draw.rectangle((x - r, y - r, x + r, y + r), fill=colour, outline=edge, width=2)
+    elif shape == "diamond":
+        draw.polygon(
+            [(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)],
+            fill=colour,
+            outline=edge,
+        )
+    else:
+        draw.polygon(
+            [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)], fill=colour, outline=edge
+        )
