@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache, cached_property, lru_cache
@@ -28,6 +29,15 @@ SEAT_COLOURS = [
     (213, 94, 0),  # vermillion
 ]
 SEAT_COLOUR_NAMES = ["orange", "blue", "green", "pink", "yellow", "red"]
+
+# Discord shows a board about 400 px wide on a phone; text under ~8 px there is unreadable.
+PHONE_WIDTH, PHONE_TEXT = 400, 8
+
+
+def smallest_text(width: int) -> int:
+    """The smallest font size (px) a board `width` px wide may use: PHONE_TEXT px tall
+    once the board is shown PHONE_WIDTH px wide."""
+    return math.ceil(PHONE_TEXT * width / PHONE_WIDTH)
 
 
 @cache

@@ -26,6 +26,7 @@ from render.common import (
     font,
     seat_letters,
     seat_names,
+    smallest_text,
     to_png,
 )
 
@@ -33,7 +34,7 @@ CELL = 42
 LEFT = 34  # row numbers
 TOP = 96  # header strip, then column letters
 LABELS = 24
-BOTTOM = 136  # sections, fruit, scores (two rows of seats past three players)
+BOTTOM = 140  # sections, fruit, scores (two rows of seats past three players)
 BLACK = (0, 0, 0)
 WALL_FILL = (4, 4, 40)
 WALL_EDGE = (40, 70, 235)
@@ -84,6 +85,14 @@ def picture(
     return image
 
 
+def _width(maze: Maze) -> int:
+    return LEFT + maze.cols * CELL + 12
+
+
+# the smallest text: still legible with the board shown 400 px wide
+SMALL = smallest_text(_width(default_maze()))
+
+
 def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     r, c = cell
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
@@ -92,7 +101,7 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
 @drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
-    width = LEFT + maze.cols * CELL + 12
+    width = _width(maze)
     height = TOP + LABELS + maze.rows * CELL + BOTTOM
     image = Image.new("RGB", (width, height), BLACK)
     draw = Draw(image)
@@ -256,7 +265,7 @@ def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, bl
         draw.ellipse((x + dx - 5, y - 10, x + dx + 5, y + 1), fill=(255, 255, 255))
         draw.ellipse((x + dx - 2, y - 6, x + dx + 3, y - 1), fill=(30, 30, 160))
     letter = (255, 255, 255) if blue else BLACK
-    draw.text((x, y + 9), ghost.initial, fill=letter, font=font(13, bold=True), anchor="mm")
+    draw.text((x, y + 8), ghost.initial, fill=letter, font=font(SMALL, bold=True), anchor="mm")
 
 
 def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> None:
@@ -265,7 +274,7 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
         draw.ellipse((x + dx - 6, y - 9, x + dx + 6, y + 5), fill=(255, 255, 255))
         draw.ellipse((x + dx - 3, y - 5, x + dx + 3, y + 1), fill=(30, 30, 160))
     draw.text(
-        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(12, True), anchor="mm"
+        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(SMALL, True), anchor="mm"
     )
 
 
@@ -366,10 +375,12 @@ def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
     width = (maze.cols * CELL) // per_row
     for seat in range(state.players):
         x = LEFT + (seat % per_row) * width
-        top = y + (seat // per_row) * 24
+        top = y + (seat // per_row) * 26
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        draw.ellipse((x, top, x + 20, top + 20), fill=colour)
-        draw.text((x + 10, top + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
+        draw.ellipse((x - 1, top - 1, x + 22, top + 22), fill=colour)
+        draw.text(
+            (x + 11, top + 11), letters[seat], fill=BLACK, font=font(SMALL, True), anchor="mm"
+        )
         score = state.scores[seat]
         if seat == state.pacman and score is None:
             shown = ": PAC-MAN"

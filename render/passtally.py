@@ -228,7 +228,7 @@ def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) 
                 _edge(draw, x, y, c, side, colour, width)
             if top.index not in seen:
                 seen.add(top.index)
-                level = sprites.badge(str(top.level), layout.px(14), (255, 255, 255))
+                level = sprites.badge(str(top.level), layout.px(18), (255, 255, 255))
                 inset = layout.px(4)
                 image.paste(level, (x + inset, y + inset), level)
     if new_index is not None:
@@ -300,7 +300,7 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
             centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
             if line.passes:  # a line over bare squares only: lit, but no "0" clutter
                 badges.append((centre, str(line.passes), colour))
-    r = layout.px(17)
+    r = layout.px(22)
     for (x, y), text, colour in badges:
         sprite = sprites.badge(text, r, colour)
         image.paste(sprite, (x - r - 1, y - r - 1), sprite)

@@ -73,7 +73,7 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
     y = px(22)
     # whose turn (or the set-up edge, or the result), boxed in the colour of who acts
     headline, detail = status(state, names)
-    big, mid, small = font(px(30), bold=True), font(px(23)), font(px(19))
+    big, mid, small = font(px(30), bold=True), font(px(23)), font(px(22))
     details = _wrap(draw, detail, mid, width)[:2]
     bottom = y + px(44) + px(30) * len(details)
     if state.phase is Phase.OVER:
@@ -98,7 +98,7 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
             y += px(29)
         for line in _wrap(draw, text, small, width)[:4]:
             draw.text((x0, y), line, font=small, fill=TEXT)
-            y += px(25)
+            y += px(27)
         y += px(10)
     y = _draw_scores(image, draw, layout, state, names, x0, width, y)
     y = _draw_face_up(image, draw, layout, state, preview, x0, width, y + px(8))
@@ -107,10 +107,10 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
     for event in state.events[-3:]:
         for line in _wrap(draw, format_event(event, seat_names(names, state.players)),
                           small, width):  # fmt: skip
-            if y + px(24) > layout.height - px(8):
+            if y + px(26) > layout.height - px(8):
                 return
             draw.text((x0, y), line, font=small, fill=MUTED)
-            y += px(23)
+            y += px(26)
 
 
 def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
@@ -119,12 +119,12 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
     letters = seat_letters(names, state.players)
     outcome = GAME.outcome(state)
     row_font, score_font = font(px(23)), font(px(26), bold=True)
-    r = px(16)
+    r = px(20)
     track_max = max(TRACK_TO + 10, *state.scores)
     for seat in range(state.players):
         colour = SEAT_COLOURS[seat]
         if seat == state.current and state.phase is not Phase.OVER:
-            draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(54)],
+            draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
                                    radius=px(8), fill=HIGHLIGHT)  # fmt: skip
         disc = sprites.marker(colour, letters[seat], r)
         image.paste(disc, (x0, y), disc)
@@ -147,7 +147,7 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
                                    fill=colour)  # fmt: skip
         goal = text_x + (x0 + width - text_x) * TRACK_TO / track_max
         draw.line([goal, bar_y - px(3), goal, bar_y + px(11)], fill=TEXT, width=px(2))
-        y += px(62)
+        y += px(66)
     return y
 
 
@@ -156,7 +156,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
     draw.text((x0, y), "Face-up tiles", font=font(px(22), bold=True), fill=TEXT)
     y += px(32)
     cell = px(48)
-    label_font, count_font = font(px(26), bold=True), font(px(20))
+    label_font, count_font = font(px(26), bold=True), font(px(22))
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
         left = GAME.stack_size(state, stack - 1)

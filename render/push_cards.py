@@ -105,8 +105,7 @@ def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
         d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), radius=7, fill=PAPER)
         draw_shape(d, shape_of(colour), 30, 26, 15, fill=rgb, outline=CARD_INK)
         d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=CARD_INK, anchor="mm")
-        d.text((56, 26), colour, font=font(15), fill=CARD_INK, anchor="lm")
-        draw_shape(d, shape_of(colour), CARD_W / 2, 68, 13, fill=rgb, outline=CARD_INK)
+        d.text((CARD_W / 2, 68), colour, font=font(20), fill=CARD_INK, anchor="mm")
     elif kind == Kind.ROLL:
         die_pips(d, 12, 9, 34)
         d.text((58, 26), "ROLL", font=font(24, True), fill=INK, anchor="lm")
