@@ -13,6 +13,8 @@ from bot.commands.config import ConfigCommands
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
+from bot.replay.commands import ReplayCommands
+from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
 from bot.store import SqliteStore
 from bot.tables import Tables
@@ -47,10 +49,11 @@ class GameBot(commands.AutoShardedBot):
         publisher = DiscordPublisher(self, self.settings.game_place)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
-        self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS)
+        self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
         await self.add_cog(PlayCommands(self))
         await self.add_cog(StatsCommands(self))
         await self.add_cog(ConfigCommands(self))
+        await self.add_cog(ReplayCommands(self))
         self.tree.on_error = self.on_app_command_error
         if self.settings.dev_guild_id:  # a development server sees changes at once
             guild = discord.Object(self.settings.dev_guild_id)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 
 from bot.boards import board_png
+from bot.replay.results import post_animation, replay_button
 from bot.store import ResultRow
 from bot.turns import LOBBY_SECONDS, shown
 from bot.ui import ui_for
@@ -91,6 +92,9 @@ class DiscordPublisher:
             return
         view = discord.ui.View(timeout=None)
         view.add_item(RematchButton(table.id))
+        replay = replay_button(table)
+        if replay is not None:
+            view.add_item(replay)
         kwargs = {"view": view}
         if table.state is not None:
             kwargs["file"] = await self._board_file(table)
@@ -99,6 +103,7 @@ class DiscordPublisher:
                 kwargs["embed"] = summary_embed(summary)
         await channel.send(results_text(table, results, events), allowed_mentions=PINGS, **kwargs)
         await self._strip_controls(channel, table.row.board_message_id)
+        await post_animation(self.client, channel, table)
 
     async def notice(self, table: Table, text: str) -> None:
         channel = await self._channel(table.row.place_id)

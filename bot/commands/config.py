@@ -22,11 +22,13 @@ class ConfigCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="config", description="Server defaults for new games: turn timer, time-outs allowed."
+        name="config",
+        description="Server defaults for new games: turn timer, time-outs, results animation.",
     )
     @app_commands.describe(
         turn_timer="How long a player has for a turn",
         timeouts="Time-outs in a row before the AI takes a player's seat for good",
+        animation="Post an animated summary of each game with its results",
     )
     @app_commands.choices(turn_timer=TIMER_CHOICES, timeouts=AFK_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
@@ -36,6 +38,7 @@ class ConfigCommands(commands.Cog):
         interaction: discord.Interaction,
         turn_timer: int | None = None,
         timeouts: int | None = None,
+        animation: bool | None = None,
     ) -> None:
         store = self.bot.tables.store  # type: ignore[attr-defined]
         if not interaction.permissions.manage_guild:
@@ -49,7 +52,9 @@ class ConfigCommands(commands.Cog):
             settings = replace(settings, turn_seconds=turn_timer or None)
         if timeouts is not None:
             settings = replace(settings, afk_limit=timeouts)
-        changed = turn_timer is not None or timeouts is not None
+        if animation is not None:
+            settings = replace(settings, results_animation=animation)
+        changed = turn_timer is not None or timeouts is not None or animation is not None
         if changed:
             await store.set_guild_settings(settings)
         if settings.turn_seconds:
@@ -62,6 +67,8 @@ class ConfigCommands(commands.Cog):
             f"• Turn timer: {timer}",
             f"• The AI takes a seat for good after {settings.afk_limit or AFK_LIMIT} "
             "time-outs in a row",
-            "-# The host can still change both in each lobby.",
+            "• Animated summary posted with each game's results: "
+            + ("on" if settings.results_animation else "off"),
+            "-# The host can still change the timer and time-outs in each lobby.",
         ]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

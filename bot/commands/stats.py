@@ -15,6 +15,7 @@ from bot import leaderboard as board
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
 from bot.ratings import RATING_MEANING, shown_rating
+from bot.replay.commands import history_menu
 from bot.store import FinishedGame, Status
 from render.rating_chart import Series, chart_png
 from render.table_image import tables_png
@@ -120,6 +121,7 @@ class StatsCommands(commands.Cog):
         finished = await self.store.history(
             interaction.guild_id, user_id=member.id if member else None, limit=10
         )
+        menu = history_menu(finished)  # each finished game opens its replay
         if not finished:
             text = "No finished games yet."
         else:
@@ -136,7 +138,10 @@ class StatsCommands(commands.Cog):
                 lines.append(f"• #{item.game.id} {title}: {order}")
             text = "\n".join(lines)
         await interaction.response.send_message(
-            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            text[:2000],
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **({"view": menu} if menu else {}),
         )
 
 

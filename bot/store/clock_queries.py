@@ -95,20 +95,26 @@ class ClockQueries:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._one(
-            "SELECT turn_seconds, afk_limit FROM guild_settings WHERE guild_id = ?", guild_id
+            "SELECT turn_seconds, afk_limit, results_animation FROM guild_settings"
+            " WHERE guild_id = ?",
+            guild_id,
         )
         if row is None:
             return GuildSettings(guild_id)
-        return GuildSettings(guild_id, row["turn_seconds"], row["afk_limit"])
+        return GuildSettings(
+            guild_id, row["turn_seconds"], row["afk_limit"], bool(row["results_animation"])
+        )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._write(
-            "INSERT INTO guild_settings (guild_id, turn_seconds, afk_limit, updated_at)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+            "INSERT INTO guild_settings (guild_id, turn_seconds, afk_limit, results_animation,"
+            " updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
             " turn_seconds = excluded.turn_seconds, afk_limit = excluded.afk_limit,"
+            " results_animation = excluded.results_animation,"
             " updated_at = excluded.updated_at",
             settings.guild_id,
             settings.turn_seconds,
             settings.afk_limit,
+            int(settings.results_animation),
             self._clock(),
         )

@@ -125,4 +125,8 @@ MIGRATIONS: list[str] = [
               AND (SELECT COUNT(*) FROM results o WHERE o.game_id = r.game_id) = 1
         );
     """,
+    # 4: replays. A server may have each game's animated summary posted with its results.
+    """
+    ALTER TABLE guild_settings ADD COLUMN results_animation INTEGER NOT NULL DEFAULT 0;
+    """,
 ]

@@ -134,3 +134,4 @@ class GuildSettings:
     guild_id: int
     turn_seconds: int | None = None
     afk_limit: int | None = None
+    results_animation: bool = False  # post an animated summary with each game's results

@@ -1,0 +1,53 @@
+"""What replays add to a finished game's results message: the ▶ Replay button, and (when
+the server turned it on with /config) the animated summary, posted just after."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.replay.frames import animation_off_loop
+from bot.replay.record import GameRecord
+from bot.replay.viewer import ReplayButton, animation_caption
+from bot.store import Status
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+
+def replay_button(table: Table) -> ReplayButton | None:
+    """▶ Replay for a finished game (an abandoned one has no replay)."""
+    if table.row.status is not Status.FINISHED or table.state is None:
+        return None
+    return ReplayButton(table.id)
+
+
+async def post_animation(
+    client: discord.Client, channel: discord.abc.Messageable, table: Table
+) -> None:
+    """The animated summary, as a reply-like message under the results, if this server
+    wants it. Never raises: the results are out already."""
+    if table.row.status is not Status.FINISHED or table.state is None:
+        return
+    try:
+        tables = client.tables  # type: ignore[attr-defined]
+        settings = await tables.store.guild_settings(table.row.guild_id)
+        if not settings.results_animation:
+            return
+        record = GameRecord(
+            table, await tables.store.moves(table.id), await tables.store.results(table.id)
+        )
+        gif, _frames = await animation_off_loop(record)
+        name = f"{table.game.name}-{table.id}.gif"
+        await channel.send(
+            animation_caption(record),
+            file=discord.File(io.BytesIO(gif), filename=name),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except Exception:
+        log.exception("the animated summary of game %s failed", table.id)
