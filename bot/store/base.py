@@ -1,8 +1,9 @@
 """The store interface: everything the bot keeps, behind one small protocol.
 
-SQLite (bot/store/sqlite.py) is the embedded default; a PostgreSQL twin can implement the
-same protocol for a sharded deployment. Implementations must make `record_move` one
-transaction guarded by the game's version (a stale or double click changes nothing).
+SQLite (bot/store/sqlite.py) is the embedded default; PostgreSQL (bot/store/postgres.py)
+serves a sharded deployment. Both share their queries (bot/store/sql.py). Implementations
+must make `record_move` one transaction guarded by the game's version (a stale or double
+click, from this process or another, changes nothing).
 """
 
 from __future__ import annotations
@@ -86,6 +87,25 @@ class Store(Protocol):
         `auto`: the AI played it for a seat whose time ran out. A player's own move
         (user_id given) resets that seat's time-outs in a row."""
 
+    async def record_time_out(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        moves: Sequence[tuple[int, str]],
+        late: Sequence[int],
+        hand_over: Sequence[int] = (),
+        deadline: float | None = None,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> bool:
+        """A whole time-out in ONE transaction, if the game is still at `version`: the AI's
+        `moves` (seat, action key) logged as `auto` with `state` the state after them, one
+        more time-out in a row for each `late` seat, the `hand_over` seats resigned as away
+        (version + 1 per move and per seat handed over), and the game's next deadline,
+        reminder and clock key (None: cleared). False (nothing written) if it moved on."""
+
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         """Hand a seat to the AI for good (`away`: for running out of time too often);
         False if the version moved on."""
@@ -133,6 +153,9 @@ class Store(Protocol):
 
     async def mark_reminded(self, game_id: int, remind_at: float) -> bool:
         """Clear a due reminder; False if it was already sent or has moved."""
+
+    async def claim_deadline(self, game_id: int, deadline: float) -> bool:
+        """Clear a due deadline to handle it; False if another clock already took it."""
 
     async def count_timeouts(self, game_id: int, seats: Sequence[int]) -> dict[int, int]:
         """One more time-out in a row for each seat; returns the new counts."""
