@@ -153,14 +153,14 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
     px = layout.px
     draw.text((x0, y), "Face-up tiles", font=font(px(22), bold=True), fill=TEXT)
     y += px(32)
-    cell = px(48)
+    cell = px(44)  # small enough to leave room for "10 face-down" at a legible size
     label_font, count_font = font(px(26), bold=True), font(px(22))
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
         left = GAME.face_down_left(state, stack - 1)
         draw.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
                   anchor="mm")  # fmt: skip
-        tx = x0 + px(32)
+        tx = x0 + px(30)
         if tile is None:
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
             draw.text((tx + cell, y + cell // 2), "empty", font=count_font, fill=MUTED,
@@ -173,7 +173,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
             draw.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
         note = "◀ laying" if stack == taking else f"{left} face-down"
-        draw.text((tx + 2 * cell + px(12), y + cell // 2), note, font=count_font,
+        draw.text((tx + 2 * cell + px(8), y + cell // 2), note, font=count_font,
                   fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
         y += cell + px(12)
     return y
