@@ -19,6 +19,8 @@ What the playground does around the bot, and why:
   by an earlier run, and timestamps are real), then once a minute while nobody clicks.
   Bot timers (asyncio.sleep in bot tasks) fire on time anyway: SimCord backs each one with
   a real-time fallback. What the bot posts on its own is shown to the page by a refresh.
+- **A page that follows the game.** SimCord's page closed select menus after a click and
+  opened at the top; bot/playground_page.py fixes a few lines of it as they are served.
 - **Messages after a restart.** The in-memory Discord starts empty each run, so lobbies and
   boards of games still open in #games are posted again (the stored ones are gone).
 """
@@ -41,6 +43,7 @@ from pathlib import Path
 import discord
 import simcord
 
+from bot import playground_page
 from bot.app import GameBot, create_bot
 from bot.settings import Settings
 from bot.store import Status
@@ -136,12 +139,14 @@ async def _open_preview(env, channel, members, port: int | None) -> simcord.Prev
     options = {"viewers": members, "layout": "channel"}
     try:
         preview = env.preview(channel, port=port or 0, **options)
+        playground_page.install(preview)
         return await preview.__aenter__()
     except simcord.SetupError:
         if not port:
             raise
         log.warning("port %s is taken: serving the playground on another port", port)
         preview = env.preview(channel, port=0, **options)
+        playground_page.install(preview)
         return await preview.__aenter__()
 
 

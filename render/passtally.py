@@ -129,6 +129,11 @@ def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
     return f"Your lines would score {points} point{plural}: {passes_text(lines)}."
 
 
+def count_passes(count: int, adjective: str = "") -> str:
+    """'1 more pass', '3 more passes'."""
+    return f"{count} {adjective}{'pass' if count == 1 else 'passes'}"
+
+
 def passes_text(lines) -> str:
     """'a line of 9 passes', or 'lines 5 + 4 = 9 passes' (no '9 = 9' for one line)."""
     passes = sum(line.passes for line in lines)
@@ -346,9 +351,9 @@ def _preview(
         was = sum(line.passes for line in before_view.complete_lines(state.markers[other]))
         now = sum(line.passes for line in after_view.complete_lines(after.markers[other]))
         if now < was:
-            result += f" Cuts {shown_names[other]}'s lines from {was} to {now} passes."
+            result += f" Cuts {shown_names[other]}'s lines from {was} to {count_passes(now)}."
         elif now > was:
-            result += f" Gives {shown_names[other]} {now - was} more passes."
+            result += f" Gives {shown_names[other]} {count_passes(now - was, 'more ')}."
     # the preview shows the move only: same turn, same face-up tiles, nothing turned up
     shown = after.model_copy(update={"current": seat, "face_up": state.face_up})
     return shown, (what, result, True)

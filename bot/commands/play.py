@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import io
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -10,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot import rules_pages
 from bot.errors import NoSuchGame, TableError
 from bot.store import GameRow, Status
 from bot.ui.lobby import lobby_view
@@ -119,10 +122,26 @@ class PlayCommands(commands.Cog):
         except TableError as error:
             await interaction.response.send_message(error.message, ephemeral=True)
             return
-        module = inspect.getmodule(type(rules))  # a rules module opens with the summary
-        text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
-        body = f"**{rules.title}** ({players_text(rules)})\n{text}"
-        await interaction.response.send_message(body[:2000], ephemeral=True)
+        if not rules_pages.has_page(rules.name):
+            module = inspect.getmodule(type(rules))  # a rules module opens with the summary
+            text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
+            body = f"**{rules.title}** ({players_text(rules)})\n{text}"
+            await interaction.response.send_message(body[:2000], ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the picture
+        page = rules_pages.page(rules.name)
+        png = await asyncio.to_thread(rules_pages.picture, rules.name)
+        filename = f"rules-{rules.name}.png"
+        embed = discord.Embed(title=f"{page.title} · {players_text(rules)}", description=page.intro)
+        for heading, text in page.sections:
+            embed.add_field(name=heading, value=text[:1024], inline=False)
+        embed.set_image(url=f"attachment://{filename}")
+        described = "; ".join(f"{c.number}: {c.text}" for c in page.callouts)
+        await interaction.followup.send(
+            embed=embed,
+            file=discord.File(io.BytesIO(png), filename, description=described[:1000]),
+            ephemeral=True,
+        )
 
     @app_commands.command(
         name="resign", description="Resign from your game here; the AI takes your seat."

@@ -304,6 +304,7 @@ def test_the_standings_say_1_pt_not_1_pts():
 async def test_rules_say_how_many_cars_each_player_drives(world):
     _env, channel, m = world
     answer = (await m["alice"].slash(channel, "rules", game="formula")).response
-    assert answer.ephemeral and len(answer.content) <= 2000
-    assert "with 2 or 3 players each drives two cars, with 4 to 6 one car" in answer.content
-    assert "extra cars' points go to nobody" in answer.content
+    assert answer.ephemeral
+    text = "\n".join(field.value for field in answer.message.embeds[0].fields)
+    assert "With 2 or 3 players each drives two cars, with 4 to 6 one car" in text
+    assert "Their points go to nobody" in text

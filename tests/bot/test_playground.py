@@ -122,7 +122,10 @@ async def test_a_restart_keeps_the_world_and_posts_open_games_again(pg_settings)
 
 
 @pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian's chromium is not installed")
-async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
+async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_settings, tmp_path):
+    """Lobby, set-up and a tile laid through the private panel, every menu opened and
+    picked with the mouse after button clicks (SimCord's page used to jump and close them),
+    the page following the newest message all along."""
     from playwright.async_api import async_playwright
 
     async with open_playground(pg_settings, port=0) as playground, async_playwright() as pw:
@@ -132,13 +135,51 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
             args=CHROMIUM_FLAGS,
             headless=True,
             bypass_csp=True,  # lets Playwright poll page expressions (the page forbids eval)
-            viewport={"width": 1280, "height": 1200},
+            viewport={"width": 1280, "height": 900},
         )
         try:
             page = await browser.new_page()
+            newest = page.locator("article.channel-message").last
 
             def button(label: str):  # a message's button (the sidebar repeats texts)
                 return page.locator("button.component-button", has_text=label).last
+
+            signature = (  # the newest message and how many controls it has
+                "() => { const all = document.querySelectorAll('article.channel-message');"
+                " const m = all[all.length - 1]; return m ? m.dataset.messageId + ':' +"
+                " m.querySelectorAll('button.component-button, .select-trigger').length : ''; }"
+            )
+
+            async def look() -> str:
+                return await page.evaluate(signature)
+
+            async def settled(before: str | None = None):
+                """The page shows the bot's answer (a new message, or new controls on the
+                newest one), images drawn, nothing in flight."""
+                await page.wait_for_function(
+                    f"before => ({signature})() !== before"
+                    " && !document.querySelector('[aria-busy=true]')"
+                    " && [...document.querySelectorAll('img')]"
+                    ".every(img => img.complete && img.naturalWidth > 0)",
+                    arg=before,
+                )
+
+            async def at_newest():
+                return await page.evaluate(
+                    "() => { const t = document.querySelector('.channel-timeline');"
+                    " const last = [...t.querySelectorAll('article.channel-message')].pop();"
+                    " const box = t.getBoundingClientRect(), r = last.getBoundingClientRect();"
+                    " return r.top < box.bottom && r.bottom > box.top; }"
+                )
+
+            async def pick_first(menu) -> str:
+                """Open a menu with the mouse, check it stays open, click its first option."""
+                await menu.click()
+                listbox = page.locator(".preview-select.is-open .select-option")
+                await listbox.first.wait_for(state="visible", timeout=5_000)
+                label = await listbox.first.inner_text()
+                await listbox.first.click()
+                return label
 
             await page.goto(playground.url)
             composer = page.locator("#channel-composer-input")
@@ -150,30 +191,75 @@ async def test_browser_plays_passtally_against_an_ai(pg_settings, tmp_path):
             await page.locator(".command-suggestion", has_text="Passtally").first.click()
             await page.locator("#send-message").click()
             await button("Join").wait_for()
-
-            await page.select_option("#viewer-picker", label="Bob")
-            await button("Join").click()
-            await page.get_by_text("Players 2/").first.wait_for()
+            await page.select_option("#viewer-picker", label="Bob")  # who you are: a menu
+            await page.get_by_text("Viewing as").first.wait_for()
             await page.select_option("#viewer-picker", label="Alice")
             await button("Add AI").click()
             await page.get_by_text("AI 1").first.wait_for()
+            before = await look()
             await button("Start").click()
 
-            boards = page.locator("img[src^='blob:'], img[src*='/api/assets/']")
-            await boards.last.wait_for(timeout=15_000)
-            await page.wait_for_function(
-                "[...document.querySelectorAll('img')]"
-                ".every(img => img.complete && img.naturalWidth > 0)"
-            )
-            assert await boards.last.evaluate("img => img.naturalWidth") >= 800
-            await boards.last.scroll_into_view_if_needed()
+            menus_opened = 0
+            for _ in range(40):  # the set-up: markers by menu or button until a tile is due
+                await settled(before)
+                before = await look()
+                assert await at_newest(), "the page follows the newest message"
+                controls = newest.locator("button.component-button:enabled, .select-trigger")
+                await controls.first.wait_for()
+                tile = newest.locator("button.component-button", has_text="Place a tile")
+                if await tile.count():
+                    break
+                mine = newest.locator(".select-trigger:enabled")
+                if await mine.count():
+                    await pick_first(mine.first)
+                    menus_opened += 1
+                else:
+                    await controls.first.click()
+            await tile.click()
+
+            for _ in range(12):  # the private panel: buttons and menus until Confirm
+                await settled(before)
+                before = await look()
+                panel = newest
+                await panel.get_by_text("Only you can see this").wait_for()
+                confirm = panel.locator("button.component-button:enabled", has_text="Confirm")
+                if await confirm.count():
+                    await confirm.click()
+                    await settled(before)
+                    break
+                # a menu still showing its placeholder: nothing chosen in it yet
+                unset = panel.locator(".select-trigger:enabled").filter(
+                    has=page.locator(".select-value-label")
+                )
+                placeholders = [
+                    index
+                    for index in range(await unset.count())
+                    if await unset.nth(index).get_attribute("aria-valuetext")
+                    == await unset.nth(index).get_attribute("aria-label")
+                ]
+                if placeholders:
+                    unset = unset.nth(placeholders[0])
+                    await pick_first(unset)
+                    menus_opened += 1
+                else:  # a tile (or a side) still to choose
+                    await panel.locator("button.component-button:enabled").first.click()
+            else:
+                raise AssertionError("the panel never offered Confirm")
+            assert menus_opened >= 2
             shot = tmp_path / "playground.png"
             await page.screenshot(path=str(shot))
             if target := os.environ.get("PLAYGROUND_SCREENSHOT"):
                 shutil.copyfile(shot, target)
+        except BaseException:
+            await page.screenshot(path="/tmp/rd/fail.png")
+            raise
         finally:
             await browser.close()
-        assert board_messages(playground), "the bot posted a board in #games"
+        moves = await playground.bot.tables.store.moves(1)
+        alice = playground.member("alice").id
+        laid = [m for m in moves if m.user_id == alice and m.action.startswith("t")]
+        assert len(laid) == 1, moves
+        assert "laid tile" in "\n".join(m.content for m in board_messages(playground))
         assert playground.env.errors == []
 
 

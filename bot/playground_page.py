@@ -1,0 +1,122 @@
+"""Fixes to SimCord's preview page (3.2.1) that the playground applies while serving it.
+
+What went wrong in the page, found by tracing it in Chromium:
+
+1. **Select menus closed and the page jumped after any button click.** A click edits a
+   message with a new image. The preview learns an image's size only when the page fetches
+   it, and keeps it apart from the snapshot it renders from, so every later re-render of
+   that snapshot draws the image with no width or height until it is decoded again.
+   Opening a menu re-renders the whole channel: the images collapse for a moment, the
+   channel gets shorter, the browser pulls the scroll position up, and the timeline's
+   scroll listener records that transient position as where the reader was. Once the
+   images are back the page is restored to the wrong place, the menu's trigger is off
+   screen, and the page closes the menu it has just opened.
+   Fixes: (a) timeline.js keeps the channel's height while a render rebuilds it (a
+   min-height from `begin()` to `ready()`), so the scroll position never moves under the
+   reader; (b) media.js sizes an image from what the page already knows of it
+   (`assetMetadata`), not only from the snapshot, so images keep their height;
+   (c) select-drafts.js focuses the opened menu's trigger without scrolling.
+2. **The page opened at the top and did not follow the game.** The page now opens at the
+   newest message, and when a new message arrives at the end of the channel (a new board,
+   a private panel) it scrolls to show it (its top, if it is taller than the window).
+
+Upstream (SimCord) would need the same three changes in media.js, timeline.js and
+select-drafts.js, and an option to follow new messages in channel layout. Until then the
+playground swaps these few lines as the files are served; if a SimCord upgrade changes a
+line, that fix is skipped with a warning and the page is served as it is.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PageFix:
+    path: str  # the file's route on the preview server
+    old: str
+    new: str
+    why: str
+
+
+FIXES = (
+    PageFix(
+        "/media.js",
+        "  const width = Number(manifest?.displayWidth);\n"
+        "  const height = Number(manifest?.displayHeight);\n",
+        "  const known = (assetId && options.assetMetadata?.(assetId)) || manifest;\n"
+        "  const width = Number(known?.displayWidth);\n"
+        "  const height = Number(known?.displayHeight);\n",
+        "size images the page has already loaded, so a re-render keeps their height",
+    ),
+    PageFix(
+        "/timeline.js",
+        "    state.scrollIntent = snapshot.targetId && String(snapshot.targetId)"
+        ' !== String(previousTargetId || "")\n',
+        "    const newest = ids[ids.length - 1];\n"
+        "    const follow = newest && !snapshot.history?.hasAfter"
+        " && (hasNewTail || previousIds.length === 0);\n"
+        '    state.scrollIntent = follow ? { policy: "target", targetId: newest }\n'
+        "      : snapshot.targetId && String(snapshot.targetId)"
+        ' !== String(previousTargetId || "")\n',
+        "open at the newest message and follow new ones",
+    ),
+    PageFix(
+        "/timeline.js",
+        "    begin: () => {\n      state.ready = false;\n",
+        "    begin: () => {\n      state.ready = false;\n"
+        "      ui.messageList.style.minHeight = `${ui.messageList.offsetHeight}px`;\n",
+        "the channel keeps its height while a render rebuilds it",
+    ),
+    PageFix(
+        "/timeline.js",
+        "    ready: () => {\n      reconcileScrollIntent();\n",
+        '    ready: () => {\n      ui.messageList.style.minHeight = "";\n'
+        "      reconcileScrollIntent();\n",
+        "the channel takes its real height again once the render is done",
+    ),
+    PageFix(
+        "/select-drafts.js",
+        "    trigger?.focus();\n",
+        "    trigger?.focus({ preventScroll: true });\n",
+        "opening a menu never scrolls the page",
+    ),
+)
+
+
+def patched(path: str, text: str) -> str:
+    """The file's text with the fixes for it applied (a fix whose line is gone is skipped)."""
+    for fix in FIXES:
+        if fix.path != path:
+            continue
+        if text.count(fix.old) != 1:
+            log.warning(
+                "SimCord's %s changed: the playground's fix to %s is skipped", path, fix.why
+            )
+            continue
+        text = text.replace(fix.old, fix.new)
+    return text
+
+
+def install(preview) -> None:
+    """Serve the preview's page with the fixes (call before the preview is entered)."""
+    from aiohttp import web
+
+    server = preview._server  # SimCord offers no hook for its page: wrap its file handler
+    serve_file = server._static
+    paths = {fix.path for fix in FIXES}
+
+    async def static(request):
+        response = await serve_file(request)
+        if request.path not in paths or response.status != 200:
+            return response
+        return web.Response(
+            text=patched(request.path, response.text),
+            content_type=response.content_type,
+            headers=server._SECURITY_HEADERS,
+        )
+
+    server._static = static
