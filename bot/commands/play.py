@@ -136,7 +136,7 @@ class PlayCommands(commands.Cog):
         for heading, text in page.sections:
             embed.add_field(name=heading, value=text[:1024], inline=False)
         embed.set_image(url=f"attachment://{filename}")
-        described = "; ".join(f"{c.number}: {c.text}" for c in page.callouts)
+        described = " ".join(f"{c.number}: {c.text}" for c in page.callouts)
         await interaction.followup.send(
             embed=embed,
             file=discord.File(io.BytesIO(png), filename, description=described[:1000]),

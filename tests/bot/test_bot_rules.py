@@ -68,5 +68,5 @@ async def test_rules_answer_with_the_picture_and_the_sections(world):
     assert [f.name for f in embed.fields][:2] == ["How to play here", "Set-up"]
     assert embed.image.url == "attachment://rules-passtally.png"
     (picture,) = answer.message.attachments
-    assert picture.description.startswith("1: Your markers wait on the edge")
+    assert picture.description.startswith("1: The 24 spaces around the board")
     assert Image.open(io.BytesIO(await picture.read())).width == rules_pages.WIDTH
