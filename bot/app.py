@@ -16,7 +16,7 @@ from bot.discord_publisher import DiscordPublisher
 from bot.replay.commands import ReplayCommands
 from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
-from bot.store import SqliteStore
+from bot.store import Shards, open_store
 from bot.tables import Tables
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
@@ -36,6 +36,7 @@ class GameBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
         self.settings = settings
@@ -45,7 +46,16 @@ class GameBot(commands.AutoShardedBot):
         self.start_clock_when_ready = True
 
     async def setup_hook(self) -> None:
-        store = await SqliteStore.open(self.settings.database_path, wall_clock)
+        settings = self.settings
+        shards = None  # a process running some of the shards times only their servers' games
+        if settings.shard_ids is not None and settings.shard_count is not None:
+            shards = Shards(settings.shard_count, settings.shard_ids)
+        store = await open_store(
+            settings.database_url or str(settings.database_path),
+            wall_clock,
+            pool_size=settings.database_pool_size,
+            shards=shards,
+        )
         publisher = DiscordPublisher(self, self.settings.game_place)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
@@ -93,7 +103,9 @@ class GameBot(commands.AutoShardedBot):
 
 
 def create_bot(settings: Settings | str | Path | None = None) -> GameBot:
-    """A configured bot. Pass Settings, or just a database path (tests, playground)."""
+    """A configured bot. Pass Settings, or just a database path (tests, playground); with
+    no argument the environment's settings (DATABASE_URL, when set, wins over
+    DATABASE_PATH)."""
     if settings is None:
         settings = Settings()
     elif not isinstance(settings, Settings):

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from games.core import format_event
 from games.passtally import GAME, PasstallyState, Phase, PlaceTile
-from games.passtally.geometry import EDGE_NAMES, Side
+from games.passtally.geometry import Side
 from games.passtally.tiles import halves
 from render import passtally_sprites as sprites
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
@@ -37,9 +37,7 @@ def status(state: PasstallyState, names: list[str] | None) -> tuple[str, str]:
         return "Game over", f"{winners} {verb} with {max(state.scores)}"
     name = shown[state.current]
     if state.phase is Phase.SETUP:
-        edge = GAME.setup_edge(state, sum(len(m) for m in state.markers))
-        where = f"the {EDGE_NAMES[edge]} edge" if edge else "any edge"
-        return f"Set-up: {name}", f"places a marker on {where}"
+        return f"Set-up: {name}", f"places a marker on {GAME.setup_where(state)}"
     left = state.actions_left
     return f"{name}'s turn", f"{left} action{'s' if left != 1 else ''} left"
 
@@ -159,7 +157,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
     label_font, count_font = font(px(26), bold=True), font(px(20))
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
-        left = GAME.stack_size(state, stack - 1)
+        left = GAME.face_down_left(state, stack - 1)
         draw.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
                   anchor="mm")  # fmt: skip
         tx = x0 + px(32)
@@ -174,7 +172,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
             w = px(5) if stack == taking else px(2)
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
             draw.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
-        note = "◀ laying" if stack == taking else f"{left} left"
+        note = "◀ laying" if stack == taking else f"{left} face-down"
         draw.text((tx + 2 * cell + px(12), y + cell // 2), note, font=count_font,
                   fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
         y += cell + px(12)

@@ -1,8 +1,13 @@
-"""What the bot keeps: games, seats, the move log, results and ratings."""
+"""What the bot keeps: games, seats, the move log, results and ratings, in SQLite (the
+embedded default) or PostgreSQL (DATABASE_URL: many processes, one database).
+
+`await open_store(url)` opens either; `python -m bot.store copy` moves SQLite to PostgreSQL.
+"""
 
 from __future__ import annotations
 
 from bot.store.base import Store
+from bot.store.opening import open_store
 from bot.store.records import (
     Due,
     FinishedGame,
@@ -12,8 +17,10 @@ from bot.store.records import (
     RatingRow,
     ResultRow,
     SeatRow,
+    Shards,
     Status,
 )
+from bot.store.sql import SqlStore
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
@@ -25,7 +32,10 @@ __all__ = [
     "RatingRow",
     "ResultRow",
     "SeatRow",
+    "Shards",
+    "SqlStore",
     "SqliteStore",
     "Status",
     "Store",
+    "open_store",
 ]

@@ -1,8 +1,9 @@
 """The store interface: everything the bot keeps, behind one small protocol.
 
-SQLite (bot/store/sqlite.py) is the embedded default; a PostgreSQL twin can implement the
-same protocol for a sharded deployment. Implementations must make `record_move` one
-transaction guarded by the game's version (a stale or double click changes nothing).
+SQLite (bot/store/sqlite.py) is the embedded default; PostgreSQL (bot/store/postgres.py)
+serves a sharded deployment. Both share their queries (bot/store/sql.py). Implementations
+must make `record_move` one transaction guarded by the game's version (a stale or double
+click, from this process or another, changes nothing).
 """
 
 from __future__ import annotations
@@ -133,6 +134,9 @@ class Store(Protocol):
 
     async def mark_reminded(self, game_id: int, remind_at: float) -> bool:
         """Clear a due reminder; False if it was already sent or has moved."""
+
+    async def claim_deadline(self, game_id: int, deadline: float) -> bool:
+        """Clear a due deadline to handle it; False if another clock already took it."""
 
     async def count_timeouts(self, game_id: int, seats: Sequence[int]) -> dict[int, int]:
         """One more time-out in a row for each seat; returns the new counts."""

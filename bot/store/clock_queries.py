@@ -1,9 +1,14 @@
-"""The turn clock's part of the SQLite store: deadlines, reminders, time-outs, server
-settings. Mixed into SqliteStore (bot/store/sqlite.py), whose connection it uses.
+"""The turn clock's part of the store: deadlines, reminders, time-outs, server settings.
+Mixed into SqlStore (bot/store/sql.py), whose connection it uses, for both databases.
 
 `games.deadline` is one instant per game whose meaning follows the status: a lobby
 expires, an active game's acting seats time out, a finished game's thread is archived.
 `games.remind_at` is the one reminder before an active game's deadline.
+
+Several processes may share one PostgreSQL database, each running some Discord shards: a
+store whose `shards` is set sees only the deadlines of its shards' servers, and handling a
+deadline claims it with a guarded UPDATE (`mark_reminded`, `claim_deadline`, the game's
+version), so even two clocks looking at one deadline handle it once.
 """
 
 from __future__ import annotations
@@ -11,22 +16,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.store.records import Due, GuildSettings, Status
+from bot.store.records import Due, GuildSettings, Shards, Status
 
 if TYPE_CHECKING:
-    import aiosqlite
+    from bot.store.sql import Row
 
 
 class ClockQueries:
     """Uses `_write`, `_one`, `_all` and `_clock` of the store it is mixed into."""
 
     _clock: Callable[[], float]
+    shards: Shards | None = None  # None: the clock sees every game
 
     if TYPE_CHECKING:
 
         async def _write(self, sql: str, *args: Any) -> int: ...
-        async def _one(self, sql: str, *args: Any) -> aiosqlite.Row | None: ...
-        async def _all(self, sql: str, *args: Any) -> list[aiosqlite.Row]: ...
+        async def _one(self, sql: str, *args: Any) -> Row | None: ...
+        async def _all(self, sql: str, *args: Any) -> list[Row]: ...
 
     async def set_clock(self, game_id: int, *, turn_seconds: int | None, afk_limit: int) -> None:
         """A lobby's turn clock: seconds a turn (None: no clock) and time-outs allowed."""
@@ -55,15 +61,22 @@ class ClockQueries:
         )
 
     async def next_due(self) -> Due | None:
-        """The earliest pending deadline or reminder of any game (ties: deadline first)."""
+        """The earliest pending deadline or reminder of any game of this store's shards
+        (ties: deadline first)."""
+        mine, args = "", []
+        if self.shards is not None:
+            marks = ", ".join("?" for _ in self.shards.ids)
+            mine = f" AND (guild_id >> 22) % ? IN ({marks})"
+            args = [self.shards.count, *self.shards.ids] * 2
         row = await self._one(
             "SELECT id, kind, at, status, version FROM ("
             " SELECT id, 'deadline' AS kind, deadline AS at, status, version FROM games"
-            " WHERE deadline IS NOT NULL"
+            f" WHERE deadline IS NOT NULL{mine}"
             " UNION ALL"
             " SELECT id, 'remind' AS kind, remind_at AS at, status, version FROM games"
-            " WHERE remind_at IS NOT NULL"
-            ") ORDER BY at, kind, id LIMIT 1"
+            f" WHERE remind_at IS NOT NULL{mine}"
+            ") AS due ORDER BY at, kind, id LIMIT 1",
+            *args,
         )
         if row is None:
             return None
@@ -73,6 +86,14 @@ class ClockQueries:
         """Clear a due reminder; False if it was already sent or has moved."""
         changed = await self._write(
             "UPDATE games SET remind_at = NULL WHERE id = ? AND remind_at = ?", game_id, remind_at
+        )
+        return changed == 1
+
+    async def claim_deadline(self, game_id: int, deadline: float) -> bool:
+        """Take a due deadline for handling (clears it); False if another clock took it or
+        it has moved, so a deadline two processes see is handled once."""
+        changed = await self._write(
+            "UPDATE games SET deadline = NULL WHERE id = ? AND deadline = ?", game_id, deadline
         )
         return changed == 1
 

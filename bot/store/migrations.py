@@ -1,11 +1,52 @@
-"""Schema migrations, applied in order and keyed on SQLite's `PRAGMA user_version`.
+"""Schema migrations for both databases, applied in order at start-up.
 
-Append a new script to MIGRATIONS to change the schema; never edit a shipped one.
+SQLite keys them on `PRAGMA user_version`, PostgreSQL on the one-row table
+`schema_version`. A database whose schema is newer than this list is refused (NewerSchema):
+an older bot must not write to a newer bot's tables.
+
+To change the schema, append ONE script to MIGRATIONS (never edit a shipped one). Write it
+in plain SQLite SQL; the PostgreSQL store translates it (bot/store/dialects.py: INTEGER ->
+BIGINT, REAL -> DOUBLE PRECISION, AUTOINCREMENT -> IDENTITY, the append-only trigger ->
+a PL/pgSQL trigger) and refuses what it cannot translate, so the PostgreSQL tests fail
+rather than the schemas drift. Only where the two really differ, append
+`Variants(sqlite="...", postgresql="...")` instead of a string.
 """
 
 from __future__ import annotations
 
-MIGRATIONS: list[str] = [
+from typing import Literal, NamedTuple
+
+from bot.store.dialects import to_postgresql
+
+Dialect = Literal["sqlite", "postgresql"]
+
+
+class Variants(NamedTuple):
+    """One migration written twice, where one SQL cannot serve both databases."""
+
+    sqlite: str
+    postgresql: str
+
+
+class NewerSchema(RuntimeError):
+    """The database was migrated by a newer bot than this one."""
+
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(
+            f"the database's schema is version {found}, but this bot knows only up to "
+            f"{known}: run the newer bot (or restore a backup), never an older one"
+        )
+        self.found, self.known = found, known
+
+
+def script_for(migration: str | Variants, dialect: Dialect) -> str:
+    """A migration's SQL for one database."""
+    if isinstance(migration, Variants):
+        return migration.sqlite if dialect == "sqlite" else migration.postgresql
+    return migration if dialect == "sqlite" else to_postgresql(migration)
+
+
+MIGRATIONS: list[str | Variants] = [
     # 1: games, seats, moves (append-only), results, ratings
     """
     CREATE TABLE games (

@@ -135,3 +135,15 @@ class GuildSettings:
     turn_seconds: int | None = None
     afk_limit: int | None = None
     results_animation: bool = False  # post an animated summary with each game's results
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The Discord shards one bot process runs: a server belongs to shard
+    `(guild_id >> 22) % count` (Discord's rule)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.count in self.ids

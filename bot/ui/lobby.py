@@ -12,6 +12,7 @@ import enum
 import json
 import logging
 import typing
+from types import SimpleNamespace
 from typing import Any
 
 import annotated_types
@@ -21,7 +22,7 @@ from bot.errors import TableError
 from bot.store import Status
 from bot.turns import AFK_LIMITS, PRESETS, TIMER_OPTIONS
 from bot.ui.items import refuse
-from bot.ui.status import lobby_text
+from bot.ui.status import lobby_text, option_words
 
 if typing.TYPE_CHECKING:
     from bot.tables import Table
@@ -191,10 +192,11 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     current = table.options.model_dump()
     menus = [m for m in option_menus(table.game.Options) if m[0] not in TIMER_OPTIONS]
     for field, title, values in menus[: 5 - row]:
-        about = table.game.Options.model_fields[field].description
+        info = table.game.Options.model_fields[field]
+        about = info.description
         options = [
             discord.SelectOption(
-                label=f"{title}: {_shown(value)}"[:100],
+                label=f"{title}: {option_words(info, value)}"[:100],
                 value=json.dumps(value),
                 default=value == current.get(field),
                 # what the option does, under each choice (for a yes/no: under "yes")
@@ -223,6 +225,11 @@ def option_menus(model: type) -> list[tuple[str, str, list[Any]]]:
 
 def _values(info: Any) -> list[Any] | None:
     annotation = info.annotation
+    args = typing.get_args(annotation)
+    if type(None) in args and len(args) == 2:  # `X | None`: None first (it reads "unlimited"...)
+        inner = next(a for a in args if a is not type(None))
+        values = _values(SimpleNamespace(annotation=inner, metadata=info.metadata))
+        return [None, *values] if values else None
     if annotation is bool:
         return [False, True]
     if typing.get_origin(annotation) is typing.Literal:
@@ -243,12 +250,6 @@ def _values(info: Any) -> list[Any] | None:
         if low is not None and high is not None and high - low < 25:
             return list(range(low, high + 1))
     return None
-
-
-def _shown(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 async def post_lobby(client: discord.Client, table: Table) -> discord.Message | None:

@@ -27,7 +27,6 @@ from bot.ui.controls import (
 )
 from bot.ui.generic import GameUI
 from games.passtally import Phase, PlaceTile
-from games.passtally.geometry import EDGE_NAMES
 from games.passtally.tiles import design_name
 from render.passtally import preview_note
 
@@ -62,9 +61,11 @@ class UI(GameUI):
     def prompt(self, table: Table) -> str:
         state = table.state
         if state.phase is Phase.SETUP:
-            placed = sum(len(markers) for markers in state.markers)
-            edge = table.game.setup_edge(state, placed)
-            where = f"the {EDGE_NAMES[edge]} edge" if edge else "any edge (it starts the set-up)"
+            where = table.game.setup_where(state)
+            if not state.setup_edges:
+                where += " (it starts the set-up)"
+            elif len(table.game.setup_edge_choices(state)) > 1:
+                where += " (you choose the third edge; the fourth is its opposite)"
             return f"place a marker on {where}."
         return "lay a tile (**Place a tile…**) or move a marker (**Move a marker…**)."
 
@@ -75,8 +76,8 @@ class UI(GameUI):
             f"{name} **{score}**"
             for name, score in zip(table.names, state.scores, strict=True)
         )
-        stacks = "/".join(str(game.stack_size(state, k)) for k in range(3))
-        line = f"Scores: {scores} · stacks {stacks}"
+        stacks = "/".join(str(game.face_down_left(state, k)) for k in range(3))
+        line = f"Scores: {scores} · face-down left {stacks}"
         if state.phase is Phase.PLAY:
             line += f" · {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
         if state.final_round:

@@ -3,7 +3,7 @@
 - the pusher, at the start of a turn: **Draw**, and a **Bank a colour…** select listing the
   bench colour by colour with its totals;
 - after a draw: one button per legal place (`Column 1/2/3`, `New column`);
-- once a card lies in a column: **Stop** / **Draw again**;
+- mid-push (no drawn card waiting): **Stop** / **Draw again**, even before any column;
 - after a bust or a collected roll card: **Roll the die**;
 - collecting: one button per remaining column (with its cards); the line under the board
   names the player whose pick it is (the service refuses anyone else);
@@ -125,7 +125,7 @@ class UI(GameUI):
             return place_prompt(state)
         if state.phase is Phase.PUSH:
             if not state.columns:
-                return "**Draw again** (a switch card alone does not let you stop)."
+                return "**Draw again**, or **Stop** (no column yet: you collect nothing)."
             return "**Draw again**, or **Stop** and collect."
         if state.phase is Phase.ROLL:  # the event above says why (a bust, a roll card)
             star = "you lose your whole bench" if state.options.harder else "you lose nothing"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.ratings import shown_rating
 from bot.store import ResultRow, Status
@@ -43,7 +43,7 @@ def lobby_text(table: Table) -> str:
     if options:
         fields = type(table.options).model_fields
         shown = " · ".join(
-            f"{fields[name].title or name.replace('_', ' ')}: {_value(value)}"
+            f"{fields[name].title or name.replace('_', ' ')}: {option_words(fields[name], value)}"
             for name, value in options.items()
         )
         lines.append(f"Options: {shown}")
@@ -110,9 +110,14 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
     return _fit("\n".join(lines))
 
 
-def _value(value: object) -> str:
+def option_words(info: Any, value: object) -> str:
+    """How a lobby option's value reads: yes/no, the value, or what None means for it
+    (the field's `json_schema_extra={"none_means": ...}`, e.g. "unlimited")."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if value is None:
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        return str(extra.get("none_means", "none"))
     return str(value)
 
 

@@ -16,7 +16,8 @@ before him lose their move.
 
 Clearing every Pac-dot of a corner section scores 800; clearing all four starts the next
 level with a full maze and faster cards. The inning ends when PAC-MAN is caught (arcade
-mode: when his 3 lives are spent). Pac-dots score nothing, except 40 each with
+mode: when his 3 lives are spent), or, with the lobby option "levels per inning", once he
+has cleared that many levels (his score banked). Pac-dots score nothing, except 40 each with
 arcade-purist scoring.
 """
 

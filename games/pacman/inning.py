@@ -11,7 +11,9 @@
   above the cage door, Pinky, Inky and Clyde in the cage. Classic: the 35 blue cards;
   arcade: all 40 cards and 3 lives.
 - A level is clear when every Pac-dot is collected: bank the score, reset the maze and the
-  pawns, add the 5 yellow cards and reshuffle; PAC-MAN starts the next level.
+  pawns, add the 5 yellow cards and reshuffle; PAC-MAN starts the next level. With the
+  lobby option "levels per inning", clearing that many levels ends the inning instead,
+  the score banked, as a catch does.
 - Arcade: caught with lives left → lose a life, all pawns back to their start spaces, the
   dots stay as they are.
 """
@@ -106,7 +108,17 @@ def shuffled(state: PacmanState, cards: list[str]) -> list[str]:
 
 
 def next_level(state: PacmanState, maze: Maze) -> None:
-    """All four sections clear: the next level, with the yellow cards in the deck."""
+    """All four sections clear: the next level, with the yellow cards in the deck; or, once
+    the inning's levels (the lobby option) are all cleared, the end of the inning."""
+    limit = state.options.levels_per_inning
+    if limit and state.level >= limit:
+        levels = f"{limit} level{'s' if limit > 1 else ''}"
+        state.events.append(
+            f"Level {state.level} clear! That is the {levels} of this inning: the inning ends "
+            f"with {state.score} points."
+        )
+        end_inning(state, maze)
+        return
     state.events.append(
         f"Level {state.level} clear! Score so far {state.score}. The maze is reset and the "
         "5 yellow cards join the ghost deck."

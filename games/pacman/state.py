@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from games.core import Options, State
 from games.pacman.deck import Ghost
@@ -30,9 +31,23 @@ class PacmanOptions(Options):
         default=Mode.CLASSIC,
         description="Classic: 1 life, the 35 blue ghost cards. Arcade: 3 lives, all 40 cards",
     )
+    levels_per_inning: Literal[1, 2, 3] | None = Field(
+        default=None,
+        description="Clearing this many levels ends the inning, score banked, as a catch "
+        "does; unlimited: the sheet",
+        json_schema_extra={"none_means": "unlimited"},
+    )
     purist_scoring: bool = Field(
         default=False, description="Arcade purist: every Pac-dot also scores 40 points"
     )
+
+    @field_validator("levels_per_inning", mode="before")
+    @classmethod
+    def _zero_is_unlimited(cls, value: Any) -> Any:
+        """0 means unlimited too (stored as None); yes/no is not a number of levels."""
+        if isinstance(value, bool):
+            raise ValueError("levels per inning is 1, 2, 3 or unlimited, not yes/no")
+        return None if value == 0 else value
 
 
 class Phase(StrEnum):

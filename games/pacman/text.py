@@ -9,8 +9,10 @@ from games.pacman.state import PacmanState, Phase
 def status(state: PacmanState) -> str:
     """One line: inning, level, score, lives, phase."""
     lives = f", lives {state.lives}" if state.options.mode == "arcade" else ""
+    limit = state.options.levels_per_inning
+    level = f"{state.level} of {limit}" if limit else str(state.level)
     head = (
-        f"PAC-MAN: player {state.pacman + 1}, inning {state.innings}, level {state.level}, "
+        f"PAC-MAN: player {state.pacman + 1}, inning {state.innings}, level {level}, "
         f"score {state.score}{lives}, sections {''.join(state.sections) or '-'}"
     )
     if state.phase == Phase.OVER:

@@ -128,9 +128,10 @@ class _Planner:
         n = state.players
         self.others = [s for s in range(n) if s != seat]
         self.opponent_weight = OPPONENT if n == 2 else OPPONENT_OF_MANY
-        self.stack_left = [game.stack_size(state, k) for k in range(3)]
+        # face-down tiles left: a stack whose last one this turn turns up has run out, which
+        # makes this round the last; all three run out ends the game at once
+        self.stack_left = [game.face_down_left(state, k) for k in range(3)]
         self.score = state.scores[seat]
-        # a stack emptied by this turn's first action ends the game after this round too
         self.final_round = state.final_round or min(self.stack_left) == 0
         # If this turn is in (or starts) the last round, only those after us in it play.
         last_in_round, after = (state.first - 1) % n, seat
@@ -160,6 +161,12 @@ class _Planner:
             undo = self._do(first)
             after = self._traces()
             used = [first.stack] if first.stack else []
+            if self._ends_at_once(used):  # no second action: the game is over
+                value = self._evaluate(after, used, mid=False)
+                self._undo(first, undo)
+                if value > best_value or (value == best_value and first.key < best_move.key):
+                    best_value, best_move = value, first
+                continue
             touched = self._touched(first, traces, after)
             seconds = [
                 move
@@ -299,33 +306,38 @@ class _Planner:
         now = _points(mine)
         near_me = _points(mine + near[seat]) - now
         value = now + PASS_BONUS * mine
-        if mid:
+        over = self._ends_at_once(used)  # all three stacks run out: nobody plays again
+        if mid and not over:
             value += NEAR_MID * near_me
         # Who plays again: everyone, unless this turn starts (or is in) the last round.
-        final = self.final_round or self.score + now > WINNING_SCORE
+        final = over or self.final_round or self.score + now > WINNING_SCORE
         if not final and used:
             final = any(self.stack_left[stack - 1] <= used.count(stack) for stack in used)
         if not final:
             value += KEEP * now + NEAR * near_me
         weight = self.opponent_weight
-        rivals = self.after_me_in_round if final else self.others
+        rivals = [] if over else self.after_me_in_round if final else self.others
         for other in rivals:
             theirs = _points(passes[other])
             close = _points(passes[other] + near[other]) - theirs
             value -= weight * (theirs + NEAR * close)
         if final and WIN:
             # The last round: what counts now is finishing first.
-            value += WIN if self._finishes_first(now, passes) else -WIN
+            value += WIN if self._finishes_first(now, passes, rivals) else -WIN
         return value
 
-    def _finishes_first(self, now: int, passes: list[int]) -> bool:
-        """Whether we would win if the others still to play score their complete lines
-        (ties go to whoever sits latest in turn order)."""
+    def _ends_at_once(self, used: list[int]) -> bool:
+        """Whether the tiles taken this turn (their stacks) leave all three stacks run out."""
+        return all(left <= used.count(k) for k, left in enumerate(self.stack_left, start=1))
+
+    def _finishes_first(self, now: int, passes: list[int], to_play: list[int]) -> bool:
+        """Whether we would win if the others still to play (`to_play`) score their
+        complete lines (ties go to whoever sits latest in turn order)."""
         n, first = self.state.players, self.state.first
         mine = (self.score + now, (self.seat - first) % n)
         for other in self.others:
             total = self.state.scores[other]
-            if other in self.after_me_in_round:
+            if other in to_play:
                 total += _points(passes[other])
             if (total, (other - first) % n) > mine:
                 return False

@@ -6,9 +6,9 @@ three face-up tiles (then the next tile of its stack turns up), or move one of y
 up to two spaces along the edge, jumping occupied spaces. After both actions the active
 player alone scores the lines joining two of their markers: each tile a line runs through
 counts its level in passes, and the turn's total passes convert to points on the track.
-Passing 50 points or emptying a stack finishes the round; all stacks empty, or no tile
-placeable anywhere, ends the game at once. Most points wins; ties go to the player who sits
-latest in turn order.
+Passing 50 points or a stack running out (its last face-down tile turned face up) finishes
+the round; all three stacks run out, or no tile placeable anywhere, ends the game at once.
+Most points wins; ties go to the player who sits latest in turn order.
 """
 
 from __future__ import annotations
@@ -87,7 +87,8 @@ class Passtally(Game[PasstallyState, Action]):
 
         The first player and then the others clockwise place on an edge; then the player
         to the first player's right and the others counter-clockwise on the opposite edge.
-        The same again for the two remaining edges.
+        The same again for the two remaining edges, the first player choosing which of
+        them comes third.
         """
         n = state.players
         round_, k = divmod(placed, n)
@@ -96,9 +97,26 @@ class Passtally(Game[PasstallyState, Action]):
         return (state.first - 1 - k) % n
 
     def setup_edge(self, state: PasstallyState, placed: int) -> Side | None:
-        """The edge the `placed`-th marker goes on; None for the very first (any edge)."""
+        """The edge the `placed`-th marker goes on; None when the first player chooses it
+        (the first marker: any edge; the third edge's first marker: either edge left)."""
         round_ = placed // state.players
-        return state.setup_edges[round_] if state.setup_edges else None
+        return state.setup_edges[round_] if round_ < len(state.setup_edges) else None
+
+    def setup_edge_choices(self, state: PasstallyState) -> list[Side]:
+        """The edges the next set-up marker may go on, in clockwise order."""
+        placed = sum(len(markers) for markers in state.markers)
+        edge = self.setup_edge(state, placed)
+        if edge is not None:
+            return [edge]
+        return [side for side in EDGES if side not in state.setup_edges]
+
+    def setup_where(self, state: PasstallyState) -> str:
+        """'the top edge', 'any edge' or 'the right or left edge': where the next set-up
+        marker goes, in words."""
+        edges = self.setup_edge_choices(state)
+        if len(edges) == len(EDGES):
+            return "any edge"
+        return "the " + " or ".join(EDGE_NAMES[side] for side in edges) + " edge"
 
     # -- the contract ---------------------------------------------------------------------
 
@@ -157,10 +175,10 @@ class Passtally(Game[PasstallyState, Action]):
 
     def text(self, state: PasstallyState) -> str:
         scores = ", ".join(f"P{seat + 1} {score}" for seat, score in enumerate(state.scores))
-        stacks = "/".join(str(self.stack_size(state, k)) for k in range(STACKS))
+        stacks = "/".join(str(self.face_down_left(state, k)) for k in range(STACKS))
         return (
             f"Passtally {state.phase}: P{state.current + 1} to act "
-            f"({state.actions_left} left), scores {scores}, stacks {stacks}"
+            f"({state.actions_left} left), scores {scores}, face-down left {stacks}"
         )
 
     # -- playing --------------------------------------------------------------------------
@@ -178,29 +196,28 @@ class Passtally(Game[PasstallyState, Action]):
         else:
             raise IllegalAction("All markers are placed: lay a tile or move a marker.")
         state.actions_left -= 1
-        if self._nothing_to_lay(state):
-            self._end_turn(state, seat)
-            self._end(state, self._why_nothing_to_lay(state))
+        if self._all_stacks_run_out(state) or self._nothing_to_lay(state):
+            self._end_turn(state, seat)  # [house] a turn cut short still scores
+            self._end(state, self._why_it_ends_at_once(state))
         elif state.actions_left == 0:
             self._end_turn(state, seat)
             self._next_turn(state, seat)
 
     def _place_marker(self, state: PasstallyState, seat: int, action: PlaceMarker) -> None:
         placed = sum(len(markers) for markers in state.markers)
-        edge = self.setup_edge(state, placed)
+        edges = self.setup_edge_choices(state)
         occupied = self._occupied(state)
         name = space_name(action.space)
         require(action.space not in occupied, f"The {name} space is already taken.")
-        if edge is not None:
-            require(
-                edge_of(action.space) is edge,
-                f"This marker goes on the {EDGE_NAMES[edge]} edge, not the "
-                f"{EDGE_NAMES[edge_of(action.space)]} one.",
-            )
-        else:
-            first = edge_of(action.space)
-            third = first.clockwise  # [house] the third edge is clockwise from the first
-            state.setup_edges = [first, first.opposite, third, third.opposite]
+        chosen = edge_of(action.space)
+        require(
+            chosen in edges,
+            f"This marker goes on {self.setup_where(state)}, not the {EDGE_NAMES[chosen]} one.",
+        )
+        if len(edges) > 1:
+            # the first player chooses the first edge and, later, the third (the sheet:
+            # "repeat the steps for the two remaining edges"); the next is its opposite
+            state.setup_edges += [chosen, chosen.opposite]
         state.markers[seat].append(action.space)
         state.events.append(f"{who(seat)} placed a marker on the {name} space.")
         placed += 1
@@ -210,7 +227,7 @@ class Passtally(Game[PasstallyState, Action]):
             state.actions_left = ACTIONS_PER_TURN
             state.events.append(f"All markers are out. {who(state.first)} begins.")
             if self._nothing_to_lay(state):  # cannot happen on an empty board
-                self._end(state, self._why_nothing_to_lay(state))
+                self._end(state, self._why_it_ends_at_once(state))
         else:
             state.current = self.setup_seat(state, placed)
         state.turn += 1
@@ -218,7 +235,9 @@ class Passtally(Game[PasstallyState, Action]):
     def _place_tile(self, state: PasstallyState, seat: int, action: PlaceTile) -> None:
         tile = state.face_up[action.stack - 1]
         require(
-            tile is not None, f"Stack {action.stack} is empty: there is no tile {action.stack}."
+            tile is not None,
+            f"Stack {action.stack} has run out and its last tile is taken: "
+            f"there is no tile {action.stack}.",
         )
         assert tile is not None
         cell = parse_cell(action.cell)
@@ -287,9 +306,11 @@ class Passtally(Game[PasstallyState, Action]):
                 state.events.append(
                     f"{who(seat)} has more than {WINNING_SCORE} points: this round is the last."
                 )
-            elif any(self.stack_size(state, k) == 0 for k in range(STACKS)):
+            elif any(self.stack_run_out(state, k) for k in range(STACKS)):
                 state.final_round = True
-                state.events.append("A stack has run out: this round is the last.")
+                state.events.append(
+                    "A stack has run out (no face-down tile left): this round is the last."
+                )
         last_in_round = (state.first - 1) % state.players
         if state.final_round and seat == last_in_round:
             self._end(state, "the last round is complete.")
@@ -303,32 +324,37 @@ class Passtally(Game[PasstallyState, Action]):
         state.end_reason = reason
         state.events.append(f"Game over: {reason}")
 
+    def _all_stacks_run_out(self, state: PasstallyState) -> bool:
+        return all(self.stack_run_out(state, k) for k in range(STACKS))
+
     def _nothing_to_lay(self, state: PasstallyState) -> bool:
         no_tile = all(tile is None for tile in state.face_up)
         return no_tile or not Board(state.placed).open_spots()
 
-    def _why_nothing_to_lay(self, state: PasstallyState) -> str:
-        if all(tile is None for tile in state.face_up):
-            return "all three stacks are empty."
+    def _why_it_ends_at_once(self, state: PasstallyState) -> str:
+        if self._all_stacks_run_out(state):
+            return "all three stacks have run out."
         return "no face-up tile can be laid anywhere on the board."
 
     # -- helpers --------------------------------------------------------------------------
 
-    def stack_size(self, state: PasstallyState, stack: int) -> int:
-        """Tiles left in a stack (0-based), counting its face-up tile."""
-        return len(state.stacks[stack]) + (state.face_up[stack] is not None)
+    def face_down_left(self, state: PasstallyState, stack: int) -> int:
+        """The face-down tiles left in a stack (0-based); its face-up tile lies beside it."""
+        return len(state.stacks[stack])
+
+    def stack_run_out(self, state: PasstallyState, stack: int) -> bool:
+        """The sheet's "pila se acaba": the last face-down tile has been turned face up
+        (that face-up tile can still be taken)."""
+        return not state.stacks[stack]
 
     def _occupied(self, state: PasstallyState) -> set[int]:
         return {space for markers in state.markers for space in markers}
 
     def _setup_spaces(self, state: PasstallyState) -> list[int]:
-        placed = sum(len(markers) for markers in state.markers)
-        edge = self.setup_edge(state, placed)
+        edges = self.setup_edge_choices(state)
         occupied = self._occupied(state)
         return [
-            space
-            for space in range(SPACES)
-            if space not in occupied and (edge is None or edge_of(space) is edge)
+            space for space in range(SPACES) if space not in occupied and edge_of(space) in edges
         ]
 
 

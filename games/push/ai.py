@@ -209,7 +209,7 @@ def choose(state: PushState, seat: int, style: Style = DEFAULT) -> PushAction:
         )
         return NewColumn() if index == len(cols) else PlaceIn(column=index + 1)
     if state.phase is Phase.PUSH:
-        if not state.columns:
+        if not state.columns:  # stopping now collects nothing; a draw can't bust yet
             return Draw()
         stop = judge.stop_value(cols)
         return Draw() if judge.draw_value(cols, judge.way) > stop + style.draw_margin else Stop()

@@ -4,8 +4,9 @@ wins.
 
 **Your turn: push or bank.** Push: draw cards one by one; put each into a column that holds
 neither its number nor its colour (a roll card: any column without one), or start a new
-column (three at most). After each card put into a column you may stop. Switch cards go
-onto their own pile and change the collecting direction (none with 2 players).
+column (three at most). You may stop whenever no drawn card waits for its column, even
+before any card went into one (then there is nothing to collect). Switch cards go onto their
+own pile and change the collecting direction (none with 2 players).
 
 **Pushed too far:** a card that fits no column is discarded; you roll the die, lose every
 bench card of the rolled colour (a star: nothing; harder variant: your whole bench), and
@@ -87,7 +88,7 @@ class PushGame(Game[PushState, PushAction]):
             held = {card(i).colour for i in state.benches[seat]}
             return [Draw(), *(Bank(colour=c) for c in colour_names() if c in held)]
         if state.phase is Phase.PUSH:
-            return [Draw(), Stop()] if state.columns else [Draw()]
+            return [Draw(), Stop()]  # at any moment of the push, even with no column yet
         if state.phase is Phase.PLACE:
             drawn = card(state.drawn)
             moves: list[PushAction] = [
@@ -191,11 +192,15 @@ class PushGame(Game[PushState, PushAction]):
             self._end_turn(state)
 
     def _stop(self, state: PushState, seat: int, action: Stop) -> None:
-        self._expect(state, Phase.PUSH, Phase.START)
-        require(
-            bool(state.columns),
-            "You can only stop after putting a card into a column: draw a card first.",
-        )
+        """The sheet: a player may stop at any moment of the push (never while a drawn
+        card waits for its column). With no column on the table there is nothing to collect."""
+        if state.phase is Phase.START:
+            raise IllegalAction("Draw a card first: a push starts with a draw (or bank instead).")
+        self._expect(state, Phase.PUSH)
+        if not state.columns:
+            state.events.append(f"{who(seat)} stops with no column: nothing to collect.")
+            self._end_turn(state)
+            return
         state.events.append(f"{who(seat)} stops.")
         self._start_collecting(state)
 

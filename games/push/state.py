@@ -30,7 +30,7 @@ class PushOptions(Options):
 
 class Phase(StrEnum):
     START = "start"  # the pusher chooses: Draw (push) or Bank a colour
-    PUSH = "push"  # mid-push: Draw again, or Stop once a card lies in a column
+    PUSH = "push"  # mid-push: Draw again, or Stop (no drawn card waits)
     PLACE = "place"  # a drawn card waits for its column
     ROLL = "roll"  # the actor must roll the die (after a bust, or a collected roll card)
     COLLECT = "collect"  # the actor picks one of the remaining columns

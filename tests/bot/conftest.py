@@ -10,9 +10,56 @@ import pytest
 
 from bot import Settings, create_bot
 from bot.store import SqliteStore
+from bot.store.postgres import PostgresStore
 from games import registry
+from tests.pg_server import PostgresServer, find_binaries
 
 HERE = Path(__file__).parent
+
+
+# -- the databases ---------------------------------------------------------------------
+# A test (or module) marked `both_databases` runs twice: on SQLite and on PostgreSQL (a
+# server this test session starts, a fresh database for each test).
+
+
+def pytest_generate_tests(metafunc):
+    if metafunc.definition.get_closest_marker("both_databases") and (
+        "backend" in metafunc.fixturenames
+    ):
+        metafunc.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+
+
+@pytest.fixture
+def backend(request) -> str:
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    binaries = find_binaries()
+    if binaries is None:
+        pytest.skip(
+            "PostgreSQL is not installed here (Debian package `postgresql`; .ci/run installs it)"
+        )
+    server = PostgresServer(binaries).start()
+    server.psql("CREATE DATABASE bot")
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_server) -> str:
+    """The test server's database, emptied (a new database would take a second here)."""
+    postgres_server.psql("DROP SCHEMA public CASCADE; CREATE SCHEMA public;", "bot")
+    return postgres_server.url_for("bot")
+
+
+@pytest.fixture
+def database_url(backend, db_path, request) -> str:
+    """The test's database as a URL for open_store (SQLite unless `both_databases`)."""
+    if backend == "postgresql":
+        return request.getfixturevalue("postgres_url")
+    return f"sqlite:///{db_path}"
 
 
 @pytest.fixture
@@ -35,18 +82,21 @@ async def close_databases(monkeypatch):
     """Close every database a test's bots opened (a restart leaves the old bot's open). A
     failed test's traceback keeps the bots alive, and an open database's worker thread
     would then keep pytest from exiting."""
-    opened: list[SqliteStore] = []
-    real_open = SqliteStore.open.__func__
+    opened: list = []
+    for kind in (SqliteStore, PostgresStore):
+        monkeypatch.setattr(kind, "open", classmethod(_tracked(kind.open.__func__, opened)))
+    yield
+    for store in opened:
+        await store.close()
 
+
+def _tracked(real_open, opened: list):
     async def open_and_track(cls, *args, **kwargs):
         store = await real_open(cls, *args, **kwargs)
         opened.append(store)
         return store
 
-    monkeypatch.setattr(SqliteStore, "open", classmethod(open_and_track))
-    yield
-    for store in opened:
-        await store.close()
+    return open_and_track
 
 
 @pytest.fixture
@@ -55,8 +105,15 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(db_path: Path) -> Settings:
-    return Settings(database_path=db_path, discord_token=None, game_place="thread", shard_count=1)
+def settings(db_path: Path, backend: str, request) -> Settings:
+    url = request.getfixturevalue("postgres_url") if backend == "postgresql" else None
+    return Settings(
+        database_path=db_path,
+        database_url=url,
+        discord_token=None,
+        game_place="thread",
+        shard_count=1,
+    )
 
 
 @pytest.fixture

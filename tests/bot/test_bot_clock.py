@@ -8,7 +8,9 @@ import pytest
 from simcord import SetupError
 
 from bot import create_bot
-from bot.store import SqliteStore
+from bot.store import open_store
+
+pytestmark = pytest.mark.both_databases
 
 TURN = 300  # Passtally's default clock: 5 minutes
 REMIND = 225  # a quarter of the time is left
@@ -33,7 +35,7 @@ def archived(thread) -> bool:
 
 
 async def stored(settings, game_id: int):
-    store = await SqliteStore.open(settings.database_path)
+    store = await open_store(settings.database_url or str(settings.database_path))
     try:
         return await store.game(game_id), await store.seats(game_id), await store.moves(game_id)
     finally:

@@ -15,7 +15,16 @@ SECRET = "secret-token-that-must-never-show"
 @pytest.fixture(autouse=True)
 def clean_env(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no stray .env
-    for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "GAME_PLACE"):
+    for name in (
+        "DISCORD_TOKEN",
+        "DATABASE_PATH",
+        "DATABASE_URL",
+        "SHARD_COUNT",
+        "SHARD_IDS",
+        "DEV_GUILD_ID",
+        "LOG_LEVEL",
+        "GAME_PLACE",
+    ):
         monkeypatch.delenv(name, raising=False)
 
 

@@ -327,3 +327,29 @@ async def test_two_humans_out_of_turn_clicks_and_a_stale_route_panel(world, driv
     # meanwhile the same ghost moves from the board: the panel is out of date
     await player.play(board)
     assert "out of date" in refusal(await ghosts.click(panel, custom_id=confirm.custom_id))
+
+
+async def test_the_lobby_offers_and_explains_levels_per_inning(world):
+    """The host picks how many levels an inning lasts: unlimited (the sheet), 1, 2 or 3;
+    each choice carries the option's explanation; the started game plays with it."""
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    lobby = (await alice.slash(channel, "play", game="pacman")).response
+    assert "levels per inning: unlimited" in lobby.content
+    game_id = int(lobby.content.split("game #")[1].split(",")[0])
+    menu = next(c for c in controls(lobby) if c.custom_id == f"lo:{game_id}:levels_per_inning")
+    labels = [o.label for o in menu.options]
+    assert labels == [f"Levels per inning: {v}" for v in ("unlimited", "1", "2", "3")]
+    assert [o.default for o in menu.options] == [True, False, False, False]
+    assert all("ends the inning" in o.description for o in menu.options)
+    await bob.click(lobby, label="Join")
+    refused = refusal(await bob.select(lobby, ["2"], custom_id=menu.custom_id))
+    assert "Only the host" in refused
+    await alice.select(lobby, ["2"], custom_id=menu.custom_id)
+    assert "levels per inning: 2" in lobby.message.content
+    await alice.select(lobby, ["null"], custom_id=menu.custom_id)
+    assert "levels per inning: unlimited" in lobby.message.content
+    await alice.select(lobby, ["1"], custom_id=menu.custom_id)
+    await alice.click(lobby, label="Start")
+    table = await env.bot.tables.table(game_id)
+    assert table.state.options.levels_per_inning == 1

@@ -109,7 +109,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     board = driver.board(thread)
     png = Image.open(io.BytesIO(await board.attachments[0].read()))
     assert png.width >= 800
-    assert "Scores: alice **0** · bob **0** · stacks 14/14/14" in board.content
+    assert "Scores: alice **0** · bob **0** · face-down left 13/13/13" in board.content
 
     # the set-up: every player puts markers on the edges; only the pinged one may
     mover = driver.to_act(board)
@@ -263,6 +263,16 @@ async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
     await driver.act()
     opposite = [c.label for c in driver.controls(driver.board())]  # counted right to left
     assert opposite[0].startswith("Bottom ") and opposite == sorted(opposite)  # shown A to F
+    await driver.act()
+    await driver.act()
+    board = driver.board()  # the first player chooses the third edge: right or left
+    third = [c.label for c in driver.controls(board)]
+    assert "place a marker on the right or left edge (you choose the third edge" in board.content
+    assert len(third) == 12 and {label.split()[0] for label in third} == {"Left", "Right"}
+    await driver.to_act(board).click(board, label=third[0])  # a left space
+    board = driver.board()
+    assert "place a marker on the left edge." in board.content
+    assert all(c.label.startswith("Left ") for c in driver.controls(board))
     await finish_setup(driver)
     board = driver.board()
     assert len(board.components) == 2  # a tile button, then one menu of every marker move

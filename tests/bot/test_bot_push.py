@@ -232,8 +232,10 @@ def test_place_and_push_offer_only_legal_choices():
         "put the **red 3** into column 1, column 2 or a new column."
     )
     state = position(3, phase=Phase.PUSH, switch_pile=["switch"])
-    assert shown(ui.board_controls(seat_table(state))) == ["Draw again", "My bank"]
-    assert "a switch card alone does not let you stop" in ui.prompt(seat_table(state))
+    assert shown(ui.board_controls(seat_table(state))) == ["Draw again", "Stop", "My bank"]
+    assert ui.prompt(seat_table(state)) == (
+        "**Draw again**, or **Stop** (no column yet: you collect nothing)."
+    )
 
 
 def test_bank_menu_roll_stakes_and_collecting_words():
@@ -278,3 +280,26 @@ def test_the_collecting_prompt_names_only_those_who_will_get_a_column():
         3, phase=Phase.COLLECT, columns=[["R1"], ["B6"], []], pusher=0, actor=0, pickers=[1, 2]
     )
     assert ui.prompt(seat_table(state)) == "**your pick**: take one of columns 1, 2; then **ben**."
+
+
+async def test_seed_7_a_player_stops_after_only_a_switch_card(world, monkeypatch):
+    """The sheet lets a player stop at any moment: after drawing only a switch card the
+    board offers Stop, and stopping with no column collects nothing and passes the turn."""
+    monkeypatch.setattr("bot.tables.service.secrets", SimpleNamespace(randbelow=lambda _n: 7))
+    env, channel, m = world
+    alice, bob, carol = m["alice"], m["bob"], m["carol"]
+    thread = await start_game(channel, alice, bob, carol)
+    bot_id = env.bot.user.id
+    board = boards(thread, bot_id)[-1]
+    first = next(p for p in (alice, bob, carol) if f"<@{p.id}>" in board.content.splitlines()[-1])
+    await first.click(board, label="Draw")
+    board = boards(thread, bot_id)[-1]
+    assert "draws a switch card" in board.content
+    assert "**Draw again**, or **Stop** (no column yet: you collect nothing)." in board.content
+    assert [c.label for c in controls(board)] == ["Draw again", "Stop", "My bank"]
+    await first.click(board, label="Stop")
+    newest = boards(thread, bot_id)[-1]
+    assert newest.id != board.id  # the turn passed: a new board
+    assert "stops with no column: nothing to collect" in newest.content
+    assert f"<@{first.id}>" not in newest.content.splitlines()[-1]
+    assert [c.label for c in controls(newest)] == ["Draw", "My bank"]

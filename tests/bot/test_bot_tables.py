@@ -18,16 +18,18 @@ from bot.errors import (
     StaleButton,
 )
 from bot.publisher import NullPublisher
-from bot.store import SqliteStore, Status
+from bot.store import SqliteStore, Status, open_store
 from bot.store.migrations import MIGRATIONS
 from bot.tables import Tables
+
+pytestmark = pytest.mark.both_databases
 
 ANN, BEN, CAT = 10, 11, 12
 
 
 @pytest.fixture
-async def tables(db_path, tiny_game):
-    store = await SqliteStore.open(db_path)
+async def tables(database_url, tiny_game):
+    store = await open_store(database_url)
     yield Tables(store, NullPublisher(), seeds=lambda: 7)
     await store.close()
 

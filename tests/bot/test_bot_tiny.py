@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
+
+pytestmark = pytest.mark.both_databases
 
 
 def bot_messages(place, env):

@@ -70,6 +70,64 @@ def test_all_four_sections_clear_the_level(board):
     assert board.where(state, "blinky") == "J8" and state.opening
 
 
+def clear_last_dot(board, state, level=1, score=2400):
+    """PAC-MAN (at J16) eats the level's last Pac-dot (I16): all four sections clear."""
+    state.sections, state.score, state.level = ["A", "B", "D"], score, level
+    state.roll, state.phase = [1, 1, 1], Phase.MOVE
+    return board.act(board.walk(state, "left", "right", "left"), "confirm")
+
+
+@pytest.mark.parametrize("unlimited", [None, 0])
+def test_levels_per_inning_accepts_1_2_3_and_unlimited_as_none_or_0(board, unlimited):
+    options = board.game.Options
+    assert options().levels_per_inning is None  # the default: unlimited, as the sheet
+    assert options(levels_per_inning=unlimited).levels_per_inning is None
+    assert [options(levels_per_inning=n).levels_per_inning for n in (1, 2, 3)] == [1, 2, 3]
+    for bad in (4, -1, True, "two"):
+        with pytest.raises(ValueError):
+            options(levels_per_inning=bad)
+    about = options.model_fields["levels_per_inning"].description
+    assert "ends the inning" in about and len(about) <= 100  # shown under each lobby choice
+
+
+def test_one_level_per_inning_ends_the_inning_like_a_catch_score_banked(board):
+    state = board.state(at="J16", dots=["I16"], players=2, levels_per_inning=1)
+    first = state.pacman
+    state = clear_last_dot(board, state)
+    assert state.scores[first] == 3200  # banked: 2400 + the last section's 800
+    assert (
+        "Level 1 clear! That is the 1 level of this inning: the inning ends with 3200 points."
+        in state.events
+    )
+    assert state.pacman != first and state.innings == 2 and state.level == 1
+    assert state.score == 0 and len(state.dots) == 146 and state.phase == Phase.ROLL
+
+
+def test_with_three_levels_the_third_cleared_level_ends_the_inning(board):
+    state = board.state(at="J16", dots=["I16"], players=1, levels_per_inning=3)
+    state = clear_last_dot(board, state, level=2)  # the second level: play on
+    assert state.level == 3 and state.scores == [None] and state.phase == Phase.ROLL
+    status = board.game.text(state).splitlines()[0]
+    assert status.startswith("PAC-MAN: player 1, inning 1, level 3 of 3, score 3200")
+    state.dots = [board.node("I16")]
+    state.at = board.node("J16")
+    state = clear_last_dot(board, state, level=3, score=state.score + 2400)
+    assert state.scores == [6400] and board.game.outcome(state) is not None  # solo: over
+
+
+def test_arcade_lives_left_do_not_extend_a_finished_inning(board):
+    state = board.state(at="J16", dots=["I16"], players=1, levels_per_inning=2, mode="arcade")
+    state.lives = 3
+    state = clear_last_dot(board, state, level=2)
+    assert state.scores == [3200] and state.phase == Phase.OVER
+
+
+def test_unlimited_levels_play_on_as_the_sheet(board):
+    state = board.state(at="J16", dots=["I16"], players=1, levels_per_inning=0)
+    state = clear_last_dot(board, state, level=3)
+    assert state.level == 4 and state.scores == [None]
+
+
 def test_classic_deals_35_blue_cards_and_arcade_all_40(board):
     assert len(board.game.setup(1, 5).deck) == 35
     arcade = board.game.setup(1, 5, board.game.Options(mode=Mode.ARCADE))

@@ -8,11 +8,12 @@ import random
 import pytest
 
 import games
-from games.passtally import ai
+from games.passtally import PlaceTile, ai
 from games.passtally.ai_board import SIZE, FastBoard
 from games.passtally.board import Board
 from games.passtally.geometry import SPACES, Side, cell_name
 from games.passtally.state import Phase, Placed
+from tests.passtally.positions import build, tile_of
 
 GAME = games.get("passtally")
 
@@ -175,3 +176,22 @@ def test_pruned_choice_is_as_good_as_tracing_everything(seed):
         found, _ = planner._best_of(moves, traces, [], mid=False)
         exact = max(planner._value_after(m, traces, [], mid=False) for m in moves)
         assert found == exact
+
+
+def test_ai_does_not_end_the_game_at_once_before_its_second_action():
+    """Stacks 2 and 3 have run out (face-up tiles left); stack 1 has one face-down tile.
+    Laying tile 1 first ends the game at once (all three stacks run out) with one pass on
+    column A: 41 against 42. Tile 2 or 3 first leaves the second action: at least 42, and
+    the tie goes to the AI (it sits later in turn order)."""
+    state = build(
+        markers=[[0, 17, 8, 20], [3, 14, 10, 22]],
+        face_up=[tile_of("XX", 0), tile_of("XX", 1), tile_of("XX", 2)],
+        stack_sizes=(1, 0, 0),
+        scores=[40, 42],
+        first=1,
+    ).model_copy(update={"final_round": True})
+    first = GAME.ai_action(state, 0)
+    assert not (isinstance(first, PlaceTile) and first.stack == 1), first.key
+    state = GAME.apply(state, 0, first)
+    state = GAME.apply(state, 0, GAME.ai_action(state, 0))
+    assert GAME.outcome(state).winners == [0], (state.scores, state.end_reason)

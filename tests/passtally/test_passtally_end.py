@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.errors import GameOver
+from games.errors import GameOver, IllegalAction
 from games.passtally import GAME, MoveMarker, Phase, PlaceTile
 from games.passtally.geometry import parse_cell
 from tests.passtally.positions import build, tile_of
@@ -44,29 +44,54 @@ def test_the_round_is_finished_by_the_player_right_of_the_first():
     assert state.phase is Phase.OVER
 
 
-def test_an_empty_stack_finishes_the_round():
-    state = build(markers=MARKERS, placed=LINE, stack_sizes=(0, 20, 19), first=1, current=1)
+def test_a_stack_runs_out_when_its_last_face_down_tile_turns_up():
+    """The sheet: the face-up tile lies beside the pile; the pile "se acaba" (runs out) once
+    its last face-down tile is turned up. That ends the game after this round."""
+    state = build(markers=MARKERS, placed=LINE, stack_sizes=(1, 19, 19), first=1, current=1)
+    assert not GAME.stack_run_out(state, 0) and GAME.face_down_left(state, 0) == 1
+    last = state.stacks[0][-1]
     state = GAME.apply(state, 1, PlaceTile(stack=1, cell="D1", facing="E"))
-    assert state.face_up[0] is None
+    assert state.face_up[0] == last and GAME.stack_run_out(state, 0)  # turned up, beside it
+    assert not state.final_round  # decided at the end of the turn
     state = GAME.apply(state, 1, PlaceTile(stack=2, cell="D2", facing="E"))
     assert state.final_round
-    assert "A stack has run out" in state.events[-1]
-    state = play_turn(state, 0)  # seat 0 is last in the round
-    assert state.phase is Phase.OVER
+    assert state.events[-1] == (
+        "A stack has run out (no face-down tile left): this round is the last."
+    )
+    # the run-out stack's face-up tile can still be taken; then nothing replaces it
+    state = GAME.apply(state, 0, PlaceTile(stack=1, cell="D5", facing="E"))
+    assert state.face_up[0] is None and state.phase is Phase.PLAY
+    with pytest.raises(IllegalAction) as error:
+        GAME.apply(state, 0, PlaceTile(stack=1, cell="D6", facing="E"))
+    assert error.value.reason == (
+        "Stack 1 has run out and its last tile is taken: there is no tile 1."
+    )
+    state = GAME.apply(state, 0, PlaceTile(stack=2, cell="D6", facing="E"))
+    assert state.phase is Phase.OVER  # seat 0 is last in the round
     assert state.end_reason == "the last round is complete."
 
 
-def test_all_stacks_empty_ends_at_once_after_scoring_the_turn():
-    state = build(
-        markers=MARKERS,
-        placed=LINE,
-        face_up=[tile_of("AB"), None, None],
-        stack_sizes=(0, 0, 0),
-    )
+def test_a_face_up_tile_alone_beside_its_stack_does_not_keep_it_going():
+    """Before the change a stack counted its face-up tile: (0 face-down + 1 face-up) is a
+    stack that has run out, so the round that starts is the last."""
+    state = build(markers=MARKERS, placed=LINE, stack_sizes=(0, 19, 20), first=0)
+    assert GAME.stack_run_out(state, 0) and state.face_up[0] is not None
+    state = play_turn(state, 0)  # tiles from stack 2 only
+    assert state.final_round and state.phase is Phase.PLAY
+
+
+def test_all_three_stacks_run_out_ends_at_once_after_scoring_the_turn():
+    state = build(markers=MARKERS, placed=LINE, stack_sizes=(1, 0, 0))
+    face_up = list(state.face_up)
+    state = GAME.apply(state, 0, PlaceTile(stack=2, cell="D1", facing="E"))
+    assert state.phase is Phase.PLAY  # stacks 2 and 3 had run out, stack 1 had not
+    state = build(markers=MARKERS, placed=LINE, stack_sizes=(1, 0, 0))
     state = GAME.apply(state, 0, PlaceTile(stack=1, cell="D1", facing="E"))
-    assert state.phase is Phase.OVER
-    assert state.end_reason == "all three stacks are empty."
+    assert state.phase is Phase.OVER  # after the first action: its last face-down turned up
+    assert state.end_reason == "all three stacks have run out."
+    assert state.face_up[1:] == face_up[1:] and state.face_up[0] is not None  # left unused
     assert state.scores[0] == 1  # the cut-short turn still scores
+    assert GAME.to_act(state) == []
 
 
 # A real position (found by random play) where 38 tiles leave no legal spot for any tile.

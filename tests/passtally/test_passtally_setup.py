@@ -15,7 +15,8 @@ def test_three_stacks_of_fourteen_with_a_face_up_tile_each():
     assert all(tile is not None for tile in state.face_up)
     tiles = [t for stack in state.stacks for t in stack] + state.face_up
     assert sorted(tiles) == list(range(42))
-    assert [GAME.stack_size(state, k) for k in range(3)] == [14, 14, 14]
+    assert [GAME.face_down_left(state, k) for k in range(3)] == [13, 13, 13]
+    assert not any(GAME.stack_run_out(state, k) for k in range(3))
 
 
 def test_the_seed_decides_shuffle_and_first_player():
@@ -49,7 +50,7 @@ def test_marker_order_follows_the_sheet_with_three_players():
     state = GAME.setup(players=3, seed=2)
     first = state.first
     a, b, c = first, (first + 1) % 3, (first + 2) % 3
-    # First player opens on the top edge; the third edge is then the right one.
+    # First player opens on the top edge, and later chooses the right one as the third.
     spaces = [0, 1, 2, 12, 13, 14, 6, 7, 8, 18, 19, 20]
     state, seats = place_all(state, spaces)
     assert seats == [a, b, c, c, b, a, a, b, c, c, b, a]
@@ -65,9 +66,51 @@ def test_marker_order_follows_the_sheet_with_three_players():
 def test_the_first_marker_chooses_the_edge():
     state = GAME.setup(players=2, seed=3)
     state, _ = place_all(state, [8])  # the right edge
-    assert state.setup_edges == [Side.E, Side.W, Side.S, Side.N]
+    assert state.setup_edges == [Side.E, Side.W]  # the third edge is chosen later
     legal = {a.space for a in GAME.legal_actions(state, GAME.to_act(state)[0])}
     assert legal == {6, 7, 9, 10, 11}
+
+
+def play_keys(state, keys):
+    for key in keys:
+        state = GAME.apply(state, GAME.to_act(state)[0], GAME.parse_action(key))
+    return state
+
+
+def test_seed_2_three_players_the_first_player_chooses_the_third_edge_too():
+    """The sheet: "repeat the steps for the two remaining edges", the first player's choice
+    of edge among them."""
+    state = play_keys(GAME.setup(players=3, seed=2), ["s0", "s1", "s2", "s12", "s13", "s14"])
+    assert GAME.to_act(state) == [state.first]
+    offered = [a.key for a in GAME.legal_actions(state, state.first)]
+    assert offered == [f"s{k}" for k in [*range(6, 12), *range(18, 24)]]
+    assert GAME.setup_where(state) == "the right or left edge"
+    with pytest.raises(IllegalAction) as error:
+        GAME.apply(state, state.first, GAME.parse_action("s3"))
+    assert error.value.reason == "This marker goes on the right or left edge, not the top one."
+
+    state = play_keys(state, ["s20"])  # the left edge third, so the right edge fourth
+    assert state.setup_edges == [Side.N, Side.S, Side.W, Side.E]
+    assert GAME.setup_where(state) == "the left edge"
+    assert [a.key for a in GAME.legal_actions(state, GAME.to_act(state)[0])] == [
+        "s18", "s19", "s21", "s22", "s23"
+    ]  # fmt: skip
+    state = play_keys(state, ["s19", "s18", "s6", "s7", "s8"])
+    assert state.phase is Phase.PLAY
+    for seat in range(3):
+        assert sorted(edge_of(s) for s in state.markers[seat]) == sorted(Side)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_third_edge_may_be_either_remaining_one(players):
+    opening = [0, 1, 2][:players] + [12, 13, 14][:players]
+    for third, fourth in ((Side.E, Side.W), (Side.W, Side.E)):
+        state = GAME.setup(players=players, seed=4)
+        state, _ = place_all(state, opening)
+        space = next(a.space for a in GAME.legal_actions(state, state.first)
+                     if edge_of(a.space) is third)  # fmt: skip
+        state, _ = place_all(state, [space])
+        assert state.setup_edges == [Side.N, Side.S, third, fourth]
 
 
 def test_a_set_up_marker_on_the_wrong_edge_or_a_taken_space():

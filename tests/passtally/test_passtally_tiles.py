@@ -98,7 +98,7 @@ def test_never_on_top_of_a_single_tile():
 
 def test_an_empty_face_up_slot():
     state = build(markers=MARKERS, face_up=[tile_of("XX"), None, tile_of("AB")])
-    with pytest.raises(IllegalAction, match="Stack 2 is empty"):
+    with pytest.raises(IllegalAction, match="Stack 2 has run out and its last tile is taken"):
         GAME.apply(state, 0, PlaceTile(stack=2, cell="A1", facing="E"))
 
 

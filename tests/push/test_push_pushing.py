@@ -103,12 +103,36 @@ def test_the_drawn_card_must_be_placed_before_anything_else():
     assert error.value.reason == "Not now: {0} must put the drawn card into a column."
 
 
-def test_stop_only_after_a_card_went_into_a_column():
+def test_a_turn_starts_with_a_draw_not_a_stop():
     with pytest.raises(IllegalAction) as error:
         GAME.apply(table(), 0, Stop())
-    assert error.value.reason == (
-        "You can only stop after putting a card into a column: draw a card first."
-    )
+    assert error.value.reason == "Draw a card first: a push starts with a draw (or bank instead)."
+
+
+def test_seed_7_three_players_may_stop_after_drawing_only_a_switch_card():
+    """The sheet: a player may stop at any moment; with no column, nothing is collected."""
+    state = GAME.setup(players=3, seed=7)
+    pusher, deck_before = state.pusher, len(state.deck)
+    state = GAME.apply(state, pusher, Draw())
+    assert state.columns == [] and len(state.switch_pile) == 1
+    assert GAME.legal_actions(state, pusher) == [Draw(), Stop()]
+    state = GAME.apply(state, pusher, Stop())
+    assert state.events == [
+        "{0} stops with no column: nothing to collect.",
+        "{1}'s turn.",
+    ]
+    assert state.phase is Phase.START and state.pusher == (pusher + 1) % 3
+    assert state.benches == [[], [], []] and len(state.deck) == deck_before - 1
+    assert len(state.switch_pile) == 1  # the switch card stays: it turned the direction
+
+
+def test_no_stop_while_a_drawn_card_waits_even_with_no_column():
+    state = GAME.apply(table(players=3, top=["switch", "R3"]), 0, Draw())
+    state = GAME.apply(state, 0, Draw())
+    assert state.phase is Phase.PLACE and GAME.legal_actions(state, 0) == [NewColumn()]
+    with pytest.raises(IllegalAction) as error:
+        GAME.apply(state, 0, Stop())
+    assert error.value.reason == "Not now: {0} must put the drawn card into a column."
 
 
 def test_a_switch_card_goes_to_its_own_pile_and_the_player_draws_on():
@@ -116,9 +140,7 @@ def test_a_switch_card_goes_to_its_own_pile_and_the_player_draws_on():
     assert names(state.switch_pile) == ["⇄"] and state.columns == []
     assert state.events == ["{0} draws a switch card: collecting goes counter-clockwise."]
     assert state.phase is Phase.PUSH
-    assert GAME.legal_actions(state, 0) == [Draw()]  # no stop after switch cards only
-    with pytest.raises(IllegalAction, match="only stop after putting a card into a column"):
-        GAME.apply(state, 0, Stop())
+    assert GAME.legal_actions(state, 0) == [Draw(), Stop()]  # a stop collects nothing
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, 0, Bank(colour="red"))
     assert error.value.reason == "You can't bank in the middle of a push: bank instead of pushing."

@@ -1,0 +1,392 @@
+"""The queries both databases share: every Store method, written once in SQL that SQLite
+and PostgreSQL both accept (`?` marks; the PostgreSQL store numbers them).
+
+A store (bot/store/sqlite.py, bot/store/postgres.py) only supplies the connection side:
+`_transaction()` (one transaction, yielding a Tx), and `_one`/`_all` for plain reads.
+Every write that a stale click could race is one transaction guarded by the game's
+version (`UPDATE games ... WHERE id = ? AND version = ?`), so of two clicks on one game,
+in one process or in two, exactly one changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any, Protocol
+
+from bot.store.clock_queries import ClockQueries
+from bot.store.records import (
+    FinishedGame,
+    GameRow,
+    MoveRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    Status,
+)
+
+_PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn"}
+
+Row = Mapping[str, Any]
+
+
+class Tx(Protocol):
+    """One open transaction."""
+
+    async def run(self, sql: str, *args: Any) -> int:
+        """Execute one statement; returns how many rows it changed."""
+
+    async def insert(self, sql: str, *args: Any) -> int:
+        """Execute one INSERT into a table with an `id` column; returns the new id."""
+
+    async def run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def one(self, sql: str, *args: Any) -> Row | None: ...
+
+    async def all(self, sql: str, *args: Any) -> list[Row]: ...
+
+
+class SqlStore(ClockQueries):
+    """Implements bot.store.base.Store on top of `_transaction`, `_one` and `_all` (the
+    turn clock's queries are in bot/store/clock_queries.py)."""
+
+    _clock: Callable[[], float]
+
+    def _transaction(self) -> AbstractAsyncContextManager[Tx]:
+        raise NotImplementedError
+
+    async def _one(self, sql: str, *args: Any) -> Row | None:
+        raise NotImplementedError
+
+    async def _all(self, sql: str, *args: Any) -> list[Row]:
+        raise NotImplementedError
+
+    async def _write(self, sql: str, *args: Any) -> int:
+        async with self._transaction() as tx:
+            return await tx.run(sql, *args)
+
+    # -- lobbies -----------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        game: str,
+        options: str,
+        seed: int,
+    ) -> int:
+        now = self._clock()
+        async with self._transaction() as tx:
+            game_id = await tx.insert(
+                "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed,"
+                " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                guild_id,
+                channel_id,
+                game,
+                host_id,
+                options,
+                seed,
+                now,
+                now,
+            )
+            await tx.run(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                game_id,
+                host_id,
+                host_name,
+            )
+        return game_id
+
+    async def set_seats(self, game_id: int, seats: Sequence[tuple[int | None, str]]) -> None:
+        async with self._transaction() as tx:
+            await tx.run("DELETE FROM seats WHERE game_id = ?", game_id)
+            await tx.run_many(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [(game_id, seat, user, name) for seat, (user, name) in enumerate(seats)],
+            )
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", self._clock(), game_id)
+
+    async def set_options(self, game_id: int, options: str) -> None:
+        await self._write(
+            "UPDATE games SET options = ?, updated_at = ? WHERE id = ?",
+            options,
+            self._clock(),
+            game_id,
+        )
+
+    async def set_places(self, game_id: int, **ids: int | None) -> None:
+        unknown = set(ids) - _PLACES
+        if unknown:
+            raise ValueError(f"not a place column: {sorted(unknown)}")
+        if not ids:
+            return
+        columns = ", ".join(f"{name} = ?" for name in ids)
+        await self._write(f"UPDATE games SET {columns} WHERE id = ?", *ids.values(), game_id)
+
+    # -- reading -----------------------------------------------------------------------
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one("SELECT * FROM games WHERE id = ?", game_id)
+        return _game(row) if row else None
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", game_id)
+        return [
+            SeatRow(
+                r["game_id"],
+                r["seat"],
+                r["user_id"],
+                r["name"],
+                bool(r["resigned"]),
+                r["timeouts"],
+                bool(r["away"]),
+            )
+            for r in rows
+        ]
+
+    async def moves(self, game_id: int) -> list[MoveRow]:
+        rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY seq", game_id)
+        return [MoveRow(**{**dict(r), "auto": bool(r["auto"])}) for r in rows]
+
+    async def results(self, game_id: int) -> list[ResultRow]:
+        rows = await self._all(
+            "SELECT * FROM results WHERE game_id = ? ORDER BY rank, seat", game_id
+        )
+        return [_result(r) for r in rows]
+
+    async def games_where(
+        self,
+        *,
+        guild_id: int | None = None,
+        place_id: int | None = None,
+        user_id: int | None = None,
+        statuses: Sequence[Status] = (Status.LOBBY, Status.ACTIVE),
+    ) -> list[GameRow]:
+        where = [f"status IN ({', '.join('?' for _ in statuses)})"]
+        args: list[Any] = [str(status) for status in statuses]
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            args.append(guild_id)
+        if place_id is not None:
+            where.append("(thread_id = ? OR (thread_id IS NULL AND channel_id = ?))")
+            args += [place_id, place_id]
+        if user_id is not None:
+            where.append("id IN (SELECT game_id FROM seats WHERE user_id = ?)")
+            args.append(user_id)
+        rows = await self._all(
+            f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY id", *args
+        )
+        return [_game(r) for r in rows]
+
+    # -- playing -----------------------------------------------------------------------
+    async def start(self, game_id: int, state: str) -> bool:
+        changed = await self._write(
+            "UPDATE games SET status = 'active', state = ?, version = 0, updated_at = ?"
+            " WHERE id = ? AND status = 'lobby'",
+            state,
+            self._clock(),
+            game_id,
+        )
+        return changed == 1
+
+    async def record_move(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        seat: int,
+        user_id: int | None,
+        action: str,
+        auto: bool = False,
+    ) -> bool:
+        now = self._clock()
+        async with self._transaction() as tx:
+            if not await self._bump(tx, game_id, version, state=state, now=now):
+                return False
+            await self._append_move(tx, game_id, seat, user_id, action, now, auto)
+            if user_id is not None:  # the player is back: their time-outs start again
+                await tx.run(
+                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?",
+                    game_id,
+                    seat,
+                )
+        return True
+
+    async def _bump(
+        self, tx: Tx, game_id: int, version: int, *, now: float, state: str | None = None
+    ) -> bool:
+        """The version guard: moves an active game from `version` to the next (with a new
+        state if given); False if another change got there first. In PostgreSQL a second
+        transaction waits on the row and then finds the version moved on."""
+        if state is None:
+            sql, args = "UPDATE games SET version = version + 1, updated_at = ?", [now]
+        else:
+            sql = "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
+            args = [state, now]
+        changed = await tx.run(
+            sql + " WHERE id = ? AND version = ? AND status = 'active'", *args, game_id, version
+        )
+        return changed == 1
+
+    async def _append_move(
+        self,
+        tx: Tx,
+        game_id: int,
+        seat: int,
+        user_id: int | None,
+        action: str,
+        now: float,
+        auto: bool,
+    ) -> None:
+        """The append-only log's next line (only the version guard's winner gets here)."""
+        await tx.run(
+            "INSERT INTO moves (game_id, seq, seat, user_id, action, at, auto) VALUES"
+            " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
+            " ?, ?, ?, ?, ?)",
+            game_id,
+            game_id,
+            seat,
+            user_id,
+            action,
+            now,
+            int(auto),
+        )
+
+    async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
+        async with self._transaction() as tx:
+            if not await self._bump(tx, game_id, version, now=self._clock()):
+                return False
+            await tx.run(
+                "UPDATE seats SET resigned = 1, away = ? WHERE game_id = ? AND seat = ?",
+                int(away),
+                game_id,
+                seat,
+            )
+        return True
+
+    async def finish(
+        self,
+        game_id: int,
+        *,
+        status: Status,
+        results: Sequence[ResultRow],
+        ratings: Sequence[RatingRow],
+    ) -> bool:
+        now = self._clock()
+        async with self._transaction() as tx:
+            changed = await tx.run(
+                "UPDATE games SET status = ?, version = version + 1, deadline = NULL,"
+                " remind_at = NULL, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                str(status),
+                now,
+                game_id,
+            )
+            if changed != 1:
+                return False
+            await tx.run_many(
+                "INSERT INTO results (game_id, seat, user_id, name, rank, score, resigned,"
+                " mu_before, sigma_before, mu_after, sigma_after)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        r.game_id,
+                        r.seat,
+                        r.user_id,
+                        r.name,
+                        r.rank,
+                        r.score,
+                        int(r.resigned),
+                        r.mu_before,
+                        r.sigma_before,
+                        r.mu_after,
+                        r.sigma_after,
+                    )
+                    for r in results
+                ],
+            )
+            await tx.run_many(
+                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
+                " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
+                " sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+                " best_score = excluded.best_score, solo_games = excluded.solo_games,"
+                " updated_at = excluded.updated_at",
+                [
+                    (
+                        r.guild_id,
+                        r.game,
+                        r.user_id,
+                        r.mu,
+                        r.sigma,
+                        r.games,
+                        r.wins,
+                        r.best_score,
+                        r.solo_games,
+                        now,
+                    )
+                    for r in ratings
+                ],
+            )
+        return True
+
+    # -- ratings -----------------------------------------------------------------------
+    async def ratings(self, guild_id: int, game: str, user_ids: Sequence[int]) -> list[RatingRow]:
+        if not user_ids:
+            return []
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._all(
+            f"SELECT * FROM ratings WHERE guild_id = ? AND game = ? AND user_id IN ({marks})",
+            guild_id,
+            game,
+            *user_ids,
+        )
+        return [_rating(r) for r in rows]
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[RatingRow]:
+        rows = await self._all(
+            "SELECT * FROM ratings WHERE guild_id = ? AND game = ?"
+            " ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
+            guild_id,
+            game,
+            limit,
+        )
+        return [_rating(r) for r in rows]
+
+    async def player_ratings(self, guild_id: int, user_id: int) -> list[RatingRow]:
+        rows = await self._all(
+            "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY game",
+            guild_id,
+            user_id,
+        )
+        return [_rating(r) for r in rows]
+
+    async def history(
+        self, guild_id: int, *, user_id: int | None = None, limit: int = 10
+    ) -> list[FinishedGame]:
+        sql = "SELECT * FROM games WHERE guild_id = ? AND status IN ('finished', 'abandoned')"
+        args: list[Any] = [guild_id]
+        if user_id is not None:
+            sql += " AND id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+            args.append(user_id)
+        rows = await self._all(sql + " ORDER BY updated_at DESC, id DESC LIMIT ?", *args, limit)
+        return [FinishedGame(_game(r), await self.results(r["id"])) for r in rows]
+
+
+def _game(row: Row) -> GameRow:
+    data = dict(row)
+    data["status"] = Status(data["status"])
+    return GameRow(**data)
+
+
+def _result(row: Row) -> ResultRow:
+    data = dict(row)
+    data["resigned"] = bool(data["resigned"])
+    return ResultRow(**data)
+
+
+def _rating(row: Row) -> RatingRow:
+    data = dict(row)
+    data.pop("updated_at")
+    return RatingRow(**data)
