@@ -87,6 +87,25 @@ class Store(Protocol):
         `auto`: the AI played it for a seat whose time ran out. A player's own move
         (user_id given) resets that seat's time-outs in a row."""
 
+    async def record_time_out(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        moves: Sequence[tuple[int, str]],
+        late: Sequence[int],
+        hand_over: Sequence[int] = (),
+        deadline: float | None = None,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> bool:
+        """A whole time-out in ONE transaction, if the game is still at `version`: the AI's
+        `moves` (seat, action key) logged as `auto` with `state` the state after them, one
+        more time-out in a row for each `late` seat, the `hand_over` seats resigned as away
+        (version + 1 per move and per seat handed over), and the game's next deadline,
+        reminder and clock key (None: cleared). False (nothing written) if it moved on."""
+
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         """Hand a seat to the AI for good (`away`: for running out of time too often);
         False if the version moved on."""

@@ -214,6 +214,50 @@ class SqlStore(ClockQueries):
                 )
         return True
 
+    async def record_time_out(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        state: str,
+        moves: Sequence[tuple[int, str]],
+        late: Sequence[int],
+        hand_over: Sequence[int] = (),
+        deadline: float | None = None,
+        remind_at: float | None = None,
+        clock_for: str | None = None,
+    ) -> bool:
+        """A whole time-out in one transaction guarded by the version (see
+        bot.store.base.Store): of two clocks on one deadline, one writes it all."""
+        now = self._clock()
+        steps = len(moves) + len(hand_over)
+        async with self._transaction() as tx:
+            changed = await tx.run(
+                "UPDATE games SET state = ?, version = version + ?, deadline = ?, remind_at = ?,"
+                " clock_for = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+                state,
+                steps,
+                deadline,
+                remind_at,
+                clock_for,
+                now,
+                game_id,
+                version,
+            )
+            if changed != 1:
+                return False
+            for seat, action in moves:
+                await self._append_move(tx, game_id, seat, None, action, now, True)
+            await tx.run_many(
+                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ?",
+                [(game_id, seat) for seat in late],
+            )
+            await tx.run_many(
+                "UPDATE seats SET resigned = 1, away = 1 WHERE game_id = ? AND seat = ?",
+                [(game_id, seat) for seat in hand_over],
+            )
+        return True
+
     async def _bump(
         self, tx: Tx, game_id: int, version: int, *, now: float, state: str | None = None
     ) -> bool:
