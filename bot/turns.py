@@ -251,8 +251,8 @@ class TurnClockMixin:
             await self._safely(
                 self.publisher.remind(
                     table,
-                    f"⏰ {who}: your move in **{table.game.title}** #{table.id} — time runs out "
-                    f"<t:{int(deadline)}:R>, then the AI plays for you.",
+                    f"⏰ {who}: your move in **{table.game.title}** #{table.id} — deadline "
+                    f"<t:{int(deadline)}:t> (<t:{int(deadline)}:R>); then the AI plays for you.",
                 ),
                 None,
             )

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from games.pacman.actions import Route
 from games.pacman.deck import GHOSTS, Ghost, cards
+from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import controller, current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import POWER_MOVES, PacmanState, Phase
@@ -61,7 +62,10 @@ def board(
     _draw_path(draw, maze, state)
     if preview:
         key = preview if isinstance(preview, str) else preview.key
-        _draw_preview(draw, maze, state, key)
+        if key.startswith("go-"):
+            _draw_walk(draw, maze, state, key[3:])
+        else:
+            _draw_preview(draw, maze, state, key)
     _draw_pawns(draw, maze, state)
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)
@@ -182,6 +186,20 @@ def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> Non
     left = state.steps - len(state.path)
     draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
     draw.text((x, y), str(left), fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
+
+
+def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, to: str) -> None:
+    """PAC-MAN's best walk to `to` (a GoTo preview): a line and a ring on the end space."""
+    end = maze.parse_name(to)
+    walk = destinations(state, maze).get(end) if end is not None else None
+    if walk is None:
+        return
+    points = [maze.cells[state.at], *(maze.cells[n] for n in walk.path)]
+    for a, b in pairwise(points):
+        if abs(a[1] - b[1]) <= 1:  # through the tunnel: no line across the maze
+            draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)
+    x, y = _centre(maze, points[-1])
+    draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=PAC_YELLOW, width=4)
 
 
 def _draw_preview(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key: str) -> None:

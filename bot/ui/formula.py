@@ -1,9 +1,11 @@
 """Formula 1 on Discord.
 
-Under the turn's board, the acting player gets one `Roll car N` button per car still to
-move this turn (two-car teams roll in the order they click), `Pit now` / `Stay out` when a
-move stops at a pit entry where the stop is optional (a forced stop needs no question),
-and `Roll for extra cars` when, after a round, they are the last-placed player. Every roll
+Under the turn's board, the acting player gets one `🎲 Roll` for all their cars still to
+move this turn when the order cannot matter (cars too far apart to meet); when it can, one
+button per order ("Car 3 first, then car 4"), which rolls both: one press either way.
+`Pit now` / `Stay out` come when a move stops at a pit entry with pips left (a forced
+stop, or one that drops nothing, needs no question), and `Roll for extra cars` when, after
+a round, they are the last-placed player. Every roll
 edits the turn's board; when the turn passes the bot posts a new one (bot/tables.py).
 
 The board message says which Grand Prix and round it is and whose roll is next for which
@@ -19,9 +21,16 @@ from typing import TYPE_CHECKING
 from bot.ui.controls import Button, Control, Summary
 from bot.ui.generic import GameUI
 from games.formula import GAME
-from games.formula.actions import PitNow, Roll, RollExtras, StayOut
+from games.formula.actions import PitNow, Roll, RollAll, RollExtras, StayOut
+from games.formula.ai import first_car
 from games.formula.circuit import circuit
-from games.formula.moving import field_name, ordinal, pit_distances, stay_out_landing
+from games.formula.moving import (
+    field_name,
+    order_matters,
+    ordinal,
+    pit_distances,
+    stay_out_landing,
+)
 from games.formula.scoring import championship_key, championship_points, points_for, race_points
 from games.formula.state import Car, FormulaState, PausedMove, Phase
 
@@ -35,13 +44,9 @@ class UI(GameUI):
     def board_controls(self, table: Table) -> list[Control]:
         actions = self.acting_actions(table)
         state: FormulaState = table.state  # type: ignore[assignment]
-        controls: list[Control] = []
+        controls: list[Control] = roll_controls(state, actions)
         for action in actions:
-            if isinstance(action, Roll):
-                car = state.car(action.car)
-                label = f"🎲 Roll car {car.number} ({where(state, car)})"
-                controls.append(Button(label, act=action.key, style="primary", row=0))
-            elif isinstance(action, RollExtras):
+            if isinstance(action, RollExtras):
                 cars = " and ".join(str(n) for n in state.extras_left)
                 label = f"🎲 Roll for extra cars ({cars})"
                 controls.append(Button(label, act=action.key, style="primary", row=0))
@@ -67,6 +72,29 @@ class UI(GameUI):
         if state is None or not race_just_ended(state):
             return None
         return race_summary(state, [f"**{name}**" for name in table.names])
+
+
+def roll_controls(state: FormulaState, actions: list) -> list[Control]:
+    """The turn's roll: one `🎲 Roll` for every car when the order cannot matter; one
+    button per order when it can (each rolls every car, that one first)."""
+    cars = sorted(state.to_move) if state.phase is Phase.TURN else []
+    rolls = [a for a in actions if isinstance(a, Roll) and a.car in cars]
+    if len(cars) == 1 and rolls:
+        car = state.car(cars[0])
+        label = f"🎲 Roll car {car.number} ({where(state, car)})"
+        return [Button(label, act=rolls[0].key, style="primary", row=0)]
+    if len(cars) < 2 or not any(isinstance(a, RollAll) for a in actions):
+        return []
+    if not order_matters(state, cars):
+        said = " and ".join(f"{n} ({where(state, state.car(n))})" for n in cars)
+        first = RollAll(first=first_car(state))
+        return [Button(f"🎲 Roll cars {said}", act=first.key, style="primary", row=0)]
+    controls: list[Control] = []
+    for number in sorted(cars, key=lambda n: -state.car(n).progress):
+        then = ", then ".join(f"car {n}" for n in cars if n != number)
+        label = f"🎲 Car {number} first ({where(state, state.car(number))}), then {then}"
+        controls.append(Button(label, act=RollAll(first=number).key, style="primary", row=0))
+    return controls
 
 
 # -- the board's words ----------------------------------------------------------------------
@@ -97,8 +125,9 @@ def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str
         return pit_line(state, who)
     cars = [state.car(n) for n in sorted(state.to_move)]
     said = " and ".join(f"car {car.number} ({where(state, car)})" for car in cars)
+    choose = len(cars) > 1 and not ai and order_matters(state, state.to_move)
     line = f"🏎️ {who} to roll for {said}" + (
-        ", in the order you choose." if len(cars) > 1 and not ai else "."
+        ": choose which rolls first (they are close enough for it to matter)." if choose else "."
     )
     waiting = [
         car for car in state.cars_of(state.acting) if car.racing and car.number not in state.to_move

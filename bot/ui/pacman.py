@@ -1,11 +1,16 @@
 """PAC-MAN on Discord.
 
 PAC-MAN plays on the turn's board message. Every click edits that message (a step never
-starts a new turn), so the picture shows the pending path live, with the steps left:
+starts a new turn):
 - `🎲 Roll 3 dice`; in the power phase `🎲 Roll 1 die` before each of the three moves;
-- then a pad of four arrows in fixed places (only the open directions enabled), `Undo
-  step`, and `Confirm move`, enabled once the count is exact (or a power pellet ended the
-  move early; until then it says how many steps are left).
+- then the choice of where to end (bot/ui/pacman_choices.py): the best few end spaces as
+  buttons, every end space in select menus (best first), each labelled with what it eats
+  and risks; a choice opens a private panel with the walk drawn on the maze and `Confirm`,
+  which plays `GoTo(space)` (the engine walks the best walk there). Three clicks a move.
+- or, under them, the arrows to walk step by step instead: after the first step the board
+  shows the pad of four arrows (only the open directions enabled), `Undo step`, and
+  `Confirm move`, enabled once the count is exact (or a power pellet ended the move early;
+  until then it says how many steps are left), the pending path drawn live.
 
 Ghost players move the ghosts one at a time in the card's order. On the board: `Preview
 <ghost>'s routes…`, which opens a private panel (a select of the ghost's routes by end
@@ -16,7 +21,7 @@ AI seats need no controls: the bot moves them through the table service, and in 
 game the engine moves the ghosts itself.
 
 Panel drafts: "r" (the routes, none chosen yet), "r" + an end space ("rK12", "rcage"),
-"x" (close the panel).
+"d" + PAC-MAN's end space, optionally "." + a page ("dK8", "dK8.1"), "x" (close).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
 from bot.ui.generic import GameUI
+from bot.ui.pacman_choices import DESTINATION, destination_controls, destination_panel
 from games.pacman import ghost_turn
 from games.pacman.actions import Confirm, Roll, Route, Step, UndoStep
 from games.pacman.maze import Direction, default_maze
@@ -56,6 +62,8 @@ class UI(GameUI):
         if draft == CLOSE:
             return Panel("Closed: nothing was played.")
         state: PacmanState = table.state  # type: ignore[assignment]
+        if draft.startswith(DESTINATION) and state.phase in (Phase.MOVE, Phase.POWER_MOVE):
+            return destination_panel(state, draft[len(DESTINATION) :])
         routes = [
             a
             for a in table.game.legal_actions(state, seat.seat)
@@ -95,6 +103,12 @@ class UI(GameUI):
             if state.path and state.path[-1] in state.pellets:
                 pellet = "a power pellet ends the move: ✅ Confirm move to eat it"
                 return f"{head}{pellet} (or ↩ Undo step)."
+            if not state.path:
+                return (
+                    f"{head}choose where PAC-MAN ends his {_count(state.steps)}: a button or "
+                    "the lists (best first) show the walk, then ✅ Confirm; or walk step by "
+                    "step with the arrows."
+                )
             if move_complete(state):
                 return f"{head}press ✅ Confirm move (or ↩ Undo step)."
             steps = _count(state.steps)
@@ -120,6 +134,8 @@ def _pacman_controls(state: PacmanState, actions: list) -> list[Control]:
         if state.phase == Phase.POWER_ROLL:
             label += f" · power move {POWER_MOVES - state.power_left + 1} of {POWER_MOVES}"
         return [Button(label, act=roll.key, style="primary", row=0)]
+    if not state.path:
+        return destination_controls(state)
     open_ = {a.direction for a in actions if isinstance(a, Step)}
     controls: list[Control] = [
         Button(

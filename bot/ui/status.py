@@ -78,7 +78,8 @@ def board_text(table: Table, events: list[str]) -> str:
         who = ", ".join(f"<@{s.user_id}>" for s in humans)
         line = f"➡️ {who}: {ui_for(table.game.name).prompt(table)}"
         if table.row.deadline is not None and table.row.turn_seconds is not None:
-            line += f" ⏳ Time runs out <t:{int(table.row.deadline)}:R>."
+            at = int(table.row.deadline)  # the time, then how far: never "runs out … ago"
+            line += f" ⏳ Deadline <t:{at}:t> (<t:{at}:R>)."
         lines.append(line)
     elif table.to_act():
         names = ", ".join(f"**{table.seats[s].name}**" for s in table.to_act())

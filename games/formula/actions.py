@@ -27,6 +27,22 @@ class Roll(Action):
         return f"Roll car {self.car}"
 
 
+class RollAll(Action):
+    """One press for the turn: roll for every car still to move, car `first` first, then
+    the others (a pit entry on the way still asks Pit now / Stay out, then rolling goes on)."""
+
+    kind: Literal["all"] = "all"
+    first: int = Field(ge=1, le=6)
+
+    @property
+    def key(self) -> str:
+        return f"roll-all-{self.first}"
+
+    @property
+    def label(self) -> str:
+        return f"Roll every car, car {self.first} first"
+
+
 class RollExtras(Action):
     """The last-placed player rolls for every extra car, one after another."""
 
@@ -69,9 +85,12 @@ class StayOut(Action):
         return "Stay out"
 
 
-FormulaAction = Annotated[Roll | RollExtras | PitNow | StayOut, Field(discriminator="kind")]
+FormulaAction = Annotated[
+    Roll | RollAll | RollExtras | PitNow | StayOut, Field(discriminator="kind")
+]
 
 _ROLL = re.compile(r"^roll-([1-6])$")
+_ROLL_ALL = re.compile(r"^roll-all-([1-6])$")
 _FIXED: dict[str, Action] = {
     "roll-extras": RollExtras(),
     "pit": PitNow(),
@@ -79,7 +98,7 @@ _FIXED: dict[str, Action] = {
 }
 
 
-def parse_action(key: str) -> Roll | RollExtras | PitNow | StayOut:
+def parse_action(key: str) -> Roll | RollAll | RollExtras | PitNow | StayOut:
     """The action with this key; BadActionKey for anything else."""
     if not isinstance(key, str):
         raise BadActionKey("That button is not a Formula 1 action.")
@@ -88,4 +107,7 @@ def parse_action(key: str) -> Roll | RollExtras | PitNow | StayOut:
     match = _ROLL.match(key)
     if match:
         return Roll(car=int(match.group(1)))
+    match = _ROLL_ALL.match(key)
+    if match:
+        return RollAll(first=int(match.group(1)))
     raise BadActionKey(f"{key[:40]!r} is not a Formula 1 action.")

@@ -18,7 +18,15 @@ from games import chance
 from games.core import Game, Outcome, require
 from games.errors import IllegalAction
 from games.formula import ai, flow, scoring
-from games.formula.actions import FormulaAction, PitNow, Roll, RollExtras, StayOut, parse_action
+from games.formula.actions import (
+    FormulaAction,
+    PitNow,
+    Roll,
+    RollAll,
+    RollExtras,
+    StayOut,
+    parse_action,
+)
 from games.formula.moving import drive, drive_on, enter_pit, field_name
 from games.formula.state import Car, FormulaOptions, FormulaState, LastRoll, Phase
 from games.formula.text import describe
@@ -48,7 +56,9 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         if seat not in self.to_act(state):
             return []
         if state.phase is Phase.TURN:
-            return [Roll(car=number) for number in sorted(state.to_move)]
+            cars = sorted(state.to_move)
+            every = [RollAll(first=number) for number in cars] if len(cars) > 1 else []
+            return [*(Roll(car=number) for number in cars), *every]
         if state.phase is Phase.EXTRA:
             return [RollExtras()]
         return [PitNow(), StayOut()]
@@ -70,6 +80,19 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
     def _apply(self, state: FormulaState, seat: int, action: FormulaAction) -> None:
         if isinstance(action, Roll):
             self._roll(state, seat, action.car)
+        elif isinstance(action, RollAll):
+            require(state.phase is Phase.TURN, _waiting_for(state))
+            require(
+                len(state.to_move) > 1,
+                f"Only {_cars(state.to_move)} is left to roll: use its own Roll button.",
+            )
+            require(
+                action.first in state.to_move,
+                f"Car {action.first} is not one of your cars to roll: {_cars(state.to_move)}.",
+            )
+            state.rolling_on = True
+            self._roll(state, seat, action.first, batch=True)
+            _roll_on(self, state)
         elif isinstance(action, RollExtras):
             require(state.phase is Phase.EXTRA, _waiting_for(state))
             _roll_extras(state, seat)
@@ -79,7 +102,7 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         else:
             raise IllegalAction("That is not a Formula 1 action.")
 
-    def _roll(self, state: FormulaState, seat: int, number: int) -> None:
+    def _roll(self, state: FormulaState, seat: int, number: int, *, batch: bool = False) -> None:
         require(state.phase is Phase.TURN, _waiting_for(state))
         mine = [car.number for car in state.cars_of(seat)]
         require(number in mine, f"Car {number} is not yours: you drive {_cars(mine)}.")
@@ -90,7 +113,8 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
             f"Car {number} sits out this round in the pit.",
         )
         require(number in state.to_move, f"Car {number} has already moved this turn.")
-        value = chance.roll(state.seed, "roll", state.step)
+        # rolls made together by RollAll share a step: each car's has its own key
+        value = chance.roll(state.seed, "roll", state.step, *([number] if batch else []))
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
         where = "the pit" if car.in_pit else field_name(state, car.progress)
         said = len(state.events)
@@ -164,6 +188,18 @@ def _decide_pit(state: FormulaState, stop: bool) -> None:
     else:
         state.phase = Phase.TURN
         _car_done(state, car.number)
+        if state.rolling_on:
+            _roll_on(FormulaGame(), state)
+
+
+def _roll_on(game: FormulaGame, state: FormulaState) -> None:
+    """After RollAll's first car: roll the player's other cars (the one furthest ahead
+    first), until a pit entry asks its question or the turn is over."""
+    seat = state.acting
+    while state.phase is Phase.TURN and state.to_move and state.acting == seat:
+        game._roll(state, seat, ai.first_car(state), batch=True)
+    if state.phase is not Phase.PIT or state.acting != seat:
+        state.rolling_on = False
 
 
 def _car_done(state: FormulaState, number: int) -> None:

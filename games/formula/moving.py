@@ -5,6 +5,10 @@ pass other cars, but only one car may stand on a field: a move that ends on an o
 field ends on the nearest free field behind it. Once a race every car must stop in a pit:
 on reaching a pit entry the player may stop there (no exact roll needed, the rest of the
 roll is dropped); the car sits out one round; then it counts from the field after the entry.
+[house] A roll that ends exactly on the first pit entry stops there without asking: the
+compulsory stop then drops nothing, so it is no decision.
+
+`order_matters`: whether the order a player rolls their cars in can change anything.
 """
 
 from __future__ import annotations
@@ -63,6 +67,9 @@ def drive_on(
             enter_pit(state, car, position, left, forced=True)
             return None
         if not car.pitted and position == first:
+            if left == 0:  # a stop that drops nothing is no decision: it is taken
+                enter_pit(state, car, position, 0, forced=False, free=True)
+                return None
             return PausedMove(car=car.number, entry=position, left=left, start=origin)
     land(state, car, position, origin)
     return None
@@ -93,14 +100,19 @@ def land(state: FormulaState, car: Car, target: int, origin: int) -> None:
     )
 
 
-def enter_pit(state: FormulaState, car: Car, entry: int, dropped: int, *, forced: bool) -> None:
-    """Stop `car` in the pit beside the entry at distance `entry`; the rest is dropped."""
+def enter_pit(
+    state: FormulaState, car: Car, entry: int, dropped: int, *, forced: bool, free: bool = False
+) -> None:
+    """Stop `car` in the pit beside the entry at distance `entry`; the rest is dropped
+    (`free`: the roll ended on the entry, so the stop was taken without asking)."""
     car.progress = entry
     car.in_pit = True
     car.pitted = True
     car.pit_wait = PIT_WAIT
     why = "must stop (it passed the first pit)" if forced else "stops"
     lost = f", {dropped} pip{'s' * (dropped != 1)} dropped" if dropped else ""
+    if free:
+        lost = " (its roll ends at the entry: the compulsory stop costs nothing now)"
     state.events.append(
         f"Car {car.number} {why} in the pit at {field_name(state, entry)}{lost}; "
         "it sits out the next round."
@@ -129,3 +141,18 @@ def stay_out_landing(state: FormulaState, paused: PausedMove) -> int:
     car = trial.car(paused.car)
     drive_on(trial, car, paused.entry, paused.left, origin=paused.start)
     return car.progress
+
+
+MAX_ROLL = 6
+
+
+def order_matters(state: FormulaState, numbers: list[int]) -> bool:
+    """Whether rolling these cars in another order could change anything: two of them
+    within a roll of each other (one may land on, or be put back behind, the other), or
+    both within a roll of the finish (the first to roll may take the better place)."""
+    spots = [state.car(n).progress for n in numbers]
+    for i, a in enumerate(spots):
+        for b in spots[i + 1 :]:
+            if abs(a - b) <= MAX_ROLL or max(lap() - a, lap() - b) <= MAX_ROLL:
+                return True
+    return False

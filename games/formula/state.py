@@ -75,6 +75,7 @@ class FormulaState(State):
     acting: int = 0  # the seat that must decide now
     to_move: list[int] = Field(default_factory=list)  # cars still to roll this turn
     paused: PausedMove | None = None
+    rolling_on: bool = False  # RollAll: after the pit question, roll the player's other cars
     extras_left: list[int] = Field(default_factory=list)  # extra cars still to roll
     finishers: list[int] = Field(default_factory=list)  # car numbers, in finishing order
     results: list[list[int]] = Field(default_factory=list)  # finishing orders of past races

@@ -1,7 +1,9 @@
 """The actions, one small decision each, ready for buttons.
 
-PAC-MAN: `Roll` (3 dice, or 1 in the power phase), then `Step(direction)` one space at a
-time, `UndoStep`, and `Confirm` once the count is exact (nothing is eaten before). Ghost
+PAC-MAN: `Roll` (3 dice, or 1 in the power phase), then either `GoTo(space)`, the whole
+move to that end space along its best walk (games/pacman/destinations.py), or the move
+built by hand: `Step(direction)` one space at a time, `UndoStep`, and `Confirm` once the
+count is exact (nothing is eaten before). Ghost
 players: `Route(ghost, to)` for the ghost the card moves now; routes are told apart by
 where they end (a ghost's move has no other effect), so the list stays short and exact.
 """
@@ -68,6 +70,21 @@ class Confirm(Action):
         return "Confirm move"
 
 
+class GoTo(Action):
+    """The whole move at once: end on space `to` ("K8") by the walk there that eats most."""
+
+    kind: Literal["goto"] = "goto"
+    to: str
+
+    @property
+    def key(self) -> str:
+        return f"go-{self.to}"
+
+    @property
+    def label(self) -> str:
+        return f"Move to {self.to}"
+
+
 class Route(Action):
     """Move `ghost` (or its eyes) along its route ending on space `to` ("J8" or "cage")."""
 
@@ -93,7 +110,9 @@ def _is_space(name: str) -> bool:
     return node is not None and default_maze().name(node) == name
 
 
-PacmanAction = Annotated[Roll | Step | UndoStep | Confirm | Route, Field(discriminator="kind")]
+PacmanAction = Annotated[
+    Roll | Step | UndoStep | Confirm | GoTo | Route, Field(discriminator="kind")
+]
 _ADAPTER: TypeAdapter = TypeAdapter(PacmanAction)
 
 
@@ -111,6 +130,8 @@ def parse(key: str) -> PacmanAction:
             return UndoStep()
         if key == "confirm":
             return Confirm()
+        if head == "go" and _is_space(tail):
+            return GoTo(to=tail)
         if head in _GHOST_NAMES and (tail == "cage" or _is_space(tail)):
             return Route(ghost=Ghost(head), to=tail)
     except (ValueError, ValidationError):
@@ -118,4 +139,4 @@ def parse(key: str) -> PacmanAction:
     raise BadActionKey(f"{key[:40]!r} is not a PAC-MAN move.")
 
 
-__all__ = ["Confirm", "PacmanAction", "Roll", "Route", "Step", "UndoStep", "parse"]
+__all__ = ["Confirm", "GoTo", "PacmanAction", "Roll", "Route", "Step", "UndoStep", "parse"]

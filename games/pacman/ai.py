@@ -74,7 +74,8 @@ def threat(maze: Maze, ghost: Ghost, at: int | None, with_yellow: bool) -> dict[
     return chance
 
 
-def _with_yellow(state: PacmanState) -> bool:
+def with_yellow(state: PacmanState) -> bool:
+    """Whether the yellow (faster) cards are in play."""
     every = [*state.deck, *state.discard, *([state.card] if state.card else [])]
     return any(cards()[c].colour == "yellow" for c in every)
 
@@ -94,7 +95,7 @@ def pacman_plan(state: PacmanState, maze: Maze) -> list[int]:
         state.fruit,
         tuple((p.at, p.eyes) for p in state.ghosts),
         state.options.purist_scoring,
-        _with_yellow(state),
+        with_yellow(state),
     )
     return list(_plan(maze, key))
 
@@ -234,7 +235,7 @@ def ghost_choice(state: PacmanState, maze: Maze) -> str:
     pawn = state.pawn(move.ghost)
     if pawn.eyes or len(names) == 1:
         return names[0]
-    yellow = _with_yellow(state)
+    yellow = with_yellow(state)
     targets = _landing_odds(maze, state.at)
     escape = {n: 1.0 for n in targets}  # chance no other ghost lands on n next turn
     for other in state.ghosts:

@@ -26,7 +26,16 @@ from __future__ import annotations
 from games.core import Game, Outcome, ranks_from
 from games.errors import IllegalAction
 from games.pacman import ai, ghost_turn, pacman_turn
-from games.pacman.actions import Confirm, PacmanAction, Roll, Route, Step, UndoStep, parse
+from games.pacman.actions import (
+    Confirm,
+    GoTo,
+    PacmanAction,
+    Roll,
+    Route,
+    Step,
+    UndoStep,
+    parse,
+)
 from games.pacman.inning import choose_next_pacman, start_inning
 from games.pacman.maze import default_maze
 from games.pacman.state import PacmanOptions, PacmanState, Phase
@@ -84,6 +93,8 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
             pacman_turn.do_undo(state, action)
         elif isinstance(action, Confirm):
             pacman_turn.do_confirm(state, maze, action)
+        elif isinstance(action, GoTo):
+            pacman_turn.do_goto(state, maze, action)
         else:  # pragma: no cover - the union is closed
             raise IllegalAction("That is not a PAC-MAN move.")
         if state.phase != Phase.OVER and (tuple(self.to_act(state)), state.round) != before:

@@ -4,7 +4,9 @@
   and forth as often as he likes; only the count must be exact. The cage and its door are
   never his spaces; the tunnel joins the left and right edges.
 - The move is built one `Step` at a time and can be undone; nothing happens until
-  `Confirm`. Then every Pac-dot moved over is collected, the fruit moved over is eaten.
+  `Confirm`. Or it is chosen whole: `GoTo(space)` walks the best walk to that end space
+  (destinations.py) and confirms it at once. Then every Pac-dot moved over is collected,
+  the fruit moved over is eaten.
 - Entering a power pellet ends the move at once (the rest of the roll is lost), flips the
   pellet and starts the power phase: three one-die moves during which every ghost passed
   through or landed on is eaten (its eyes token appears, 200 points). [house] A pellet
@@ -22,7 +24,8 @@ from games.chance import roll as die
 from games.core import require
 from games.errors import IllegalAction
 from games.pacman import ghost_turn
-from games.pacman.actions import Confirm, Roll, Step, UndoStep
+from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep
+from games.pacman.destinations import destinations, reachable_ends
 from games.pacman.inning import next_level, pacman_caught
 from games.pacman.maze import DOOR, Direction, Maze
 from games.pacman.state import (
@@ -42,6 +45,7 @@ def legal(state: PacmanState, maze: Maze) -> list:
     if state.phase in (Phase.ROLL, Phase.POWER_ROLL):
         return [Roll(dice=PAC_DICE if state.phase == Phase.ROLL else 1)]
     actions: list = [Step(direction=d) for d in open_directions(state, maze)]
+    actions += [GoTo(to=maze.name(end)) for end in reachable_ends(state, maze)]
     if state.path:
         actions.append(UndoStep())
     if move_complete(state):
@@ -99,6 +103,28 @@ def do_step(state: PacmanState, maze: Maze, action: Step) -> None:
     if target is None:
         raise IllegalAction(_blocked_reason(maze, start, action.direction))
     state.path.append(target)
+
+
+def do_goto(state: PacmanState, maze: Maze, action: GoTo) -> None:
+    """The whole move to `action.to` along its best walk, confirmed at once."""
+    _require_moving(state)
+    require(
+        not state.path,
+        "You have started walking step by step: finish that move (or undo your steps) first.",
+    )
+    end = maze.parse_name(action.to)
+    best = destinations(state, maze)
+    if end not in best:
+        raise IllegalAction(
+            f"PAC-MAN cannot end on {action.to} with a roll of {state.steps}: "
+            f"he can end on {len(best)} spaces, e.g. {', '.join(_some(maze, best))}."
+        )
+    state.path = list(best[end].path)
+    resolve_move(state, maze)
+
+
+def _some(maze: Maze, ends: dict, count: int = 5) -> list[str]:
+    return [maze.name(n) for n in list(ends)[:count]]
 
 
 def _blocked_reason(maze: Maze, start: int, direction: Direction) -> str:

@@ -48,7 +48,7 @@ async def test_one_reminder_then_the_ai_plays_the_late_turn(world, driver, setti
     thread = channel.threads[-1]
     board = driver.board(thread)
     late = driver.to_act(board)
-    assert "⏳ Time runs out <t:" in board.content
+    assert "⏳ Deadline <t:" in board.content
 
     await env.advance_time(REMIND + 5)
     (ping,) = pings(thread)
@@ -73,7 +73,7 @@ async def test_a_time_out_in_every_game(world, driver, name):
     thread = channel.threads[-1]
     board = driver.board(thread)
     late = driver.to_act(board)
-    assert late is not None and "⏳ Time runs out <t:" in board.content
+    assert late is not None and "⏳ Deadline <t:" in board.content
     await env.advance_time(TURN + 1)
     new = driver.board(thread)
     assert new.id != board.id or new.content != board.content

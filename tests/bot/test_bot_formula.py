@@ -12,6 +12,7 @@ from bot import create_bot
 from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended, race_summary
 from games.formula import GAME
 from games.formula.actions import PitNow, StayOut
+from games.formula.moving import order_matters
 from games.formula.state import PausedMove, Phase
 
 SEED = 5  # a race with every kind of moment: pit questions for own and extra cars,
@@ -40,6 +41,9 @@ def buttons(message) -> dict[str, str]:
 def button_for(message, key: str) -> str:
     """The custom_id of the move button carrying this action key."""
     found = [cid for cid in buttons(message) if cid.startswith("a:") and cid.endswith(f":{key}")]
+    if not found and key.startswith("roll-"):  # the AI's car first: one press rolls both
+        found = [c for c in buttons(message) if c.endswith(f":roll-all-{key[5:]}")]
+        found = found or [c for c in buttons(message) if ":roll-all-" in c][:1]
     assert len(found) == 1, (key, buttons(message))
     return found[0]
 
@@ -100,6 +104,7 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
 
     SAVE.mkdir(exist_ok=True)
     seen = {"two cars": 0, "pit question": 0, "extras": 0, "edits": 0, "new boards": 0}
+    seen["order asked"] = 0
     seen |= {"pit": 0, "stay-out": 0, "AI's pick": 0}
     for clicks in range(400):
         table = await tables.table(game_id)
@@ -111,12 +116,21 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
         member = seats[seat]
         assert f"<@{member.id}>: your move" in board.content.splitlines()[-1]
         labels = list(buttons(board).values())
+        key = GAME.ai_action(state, seat).key
         if state.phase is Phase.TURN:
             cars = sorted(state.to_move)
             assert f"to roll for car {cars[0]} (" in board.content
             assert len(cars) == 1 or f") and car {cars[1]} (" in board.content
-            assert all(label.startswith("🎲 Roll car") for label in labels)
-            seen["two cars"] += len(labels) == 2
+            if len(cars) == 1:
+                assert len(labels) == 1 and labels[0].startswith(f"🎲 Roll car {cars[0]} (")
+            elif order_matters(state, cars):  # one button per order, each rolls both
+                assert len(labels) == 2 and all(label.startswith("🎲 Car ") for label in labels)
+                assert "choose which rolls first" in board.content
+                seen["order asked"] += 1
+            else:  # one press rolls both
+                assert len(labels) == 1 and labels[0].startswith(f"🎲 Roll cars {cars[0]} (")
+                seen["two cars"] += 1
+            key = next(cid for cid in buttons(board) if cid.startswith("a:")).split(":")[-1]
         elif state.phase is Phase.PIT:
             assert labels[0].startswith("⛽ Pit now (") and labels[1].startswith("Stay out (")
             assert (
@@ -133,7 +147,6 @@ async def test_a_one_race_championship_between_two_players(world, monkeypatch):
             ]
             assert "is last, so" in board.content
             seen["extras"] += 1
-        key = GAME.ai_action(state, seat).key
         seen[key] = seen.get(key, 0) + 1
         await member.click(board, custom_id=button_for(board, key))
 
@@ -272,9 +285,12 @@ def test_the_turn_line_names_cars_to_roll_rolled_and_sitting_out():
     state.car(2).in_pit = True  # out of the pit this turn: counting resumes after the entry
     names = ["**alice**", "**bob**"]
     assert next_line(state, names) == (
-        "🏎️ **alice** to roll for car 1 (field 14) and car 2 (in the pit at field 8), "
-        "in the order you choose."
+        "🏎️ **alice** to roll for car 1 (field 14) and car 2 (in the pit at field 8): "
+        "choose which rolls first (they are close enough for it to matter)."
     )
+    state.car(1).progress = 20  # too far apart to meet: no order to choose
+    assert next_line(state, names).endswith("car 2 (in the pit at field 8).")
+    state.car(1).progress = 14
     assert next_line(state, names, ai=True).endswith("in the pit at field 8).")
     state.to_move = [1]  # car 2 sits out this round
     assert next_line(state, names).endswith("Car 2 sits out this round in the pit.")
@@ -293,12 +309,12 @@ def test_a_summary_only_right_after_a_race():
 
 
 def test_the_standings_say_1_pt_not_1_pts():
-    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 4 finishes 6th
+    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 2 finishes 6th
     while state.phase is not Phase.OVER:
         state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
     summary = race_summary(state, ["A", "B", "C", "D"])
-    assert "6th · car 4 (D) · 1 pt" in summary.text
-    assert "D — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
+    assert "6th · car 2 (B) · 1 pt" in summary.text
+    assert "B — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
 
 
 async def test_rules_say_how_many_cars_each_player_drives(world):

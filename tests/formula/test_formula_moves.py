@@ -86,18 +86,17 @@ def test_stay_out_drives_the_rest_of_the_roll(kit, monaco):
     assert state.events == ["Car 1 stays out and drives on to field 11."]
 
 
-def test_landing_exactly_on_the_entry_still_asks(kit, monaco):
+def test_landing_exactly_on_the_entry_stops_without_asking(kit, monaco):
+    """A stop that drops no pip is no decision (issue 11): it is taken, with an event."""
     state = kit.place(monaco, c1=5, c3=8)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 3)
-    assert state.phase is Phase.PIT and state.paused.left == 0
-    stayed = kit.play(state, 0, "stay-out")
-    assert stayed.car(1).progress == 7  # the entry field is taken: put back
-    assert stayed.events == [
-        "Car 1 stays out.",
-        "Field 8 is taken by car 3: car 1 goes back to field 7.",
-    ]
-    pitted = kit.play(state, 0, "pit")
-    assert pitted.car(1).in_pit and pitted.car(1).progress == 8
+    assert state.phase is Phase.TURN and state.paused is None
+    car = state.car(1)
+    assert (car.progress, car.in_pit, car.pitted) == (8, True, True)
+    assert state.events[-1] == (
+        "Car 1 stops in the pit at field 8 (its roll ends at the entry: the compulsory stop "
+        "costs nothing now); it sits out the next round."
+    )
 
 
 def test_the_stop_is_forced_at_the_second_pit_entry(kit, monaco):

@@ -121,6 +121,7 @@ def test_golden_championship(kit):
         (seat,) = kit.game.to_act(state)
         state = kit.game.apply(state, seat, kit.game.ai_action(state, seat))
         steps += 1
-    assert state.results == [[5, 3, 2, 1, 4, 6], [2, 1, 3, 4, 6, 5]]
-    assert kit.game.outcome(state).scores == [23, 15]
-    assert (steps, state.turn) == (178, 92)
+    # re-recorded for issue 11: a roll ending on the first pit entry now stops there
+    assert state.results == [[5, 3, 2, 1, 4, 6], [3, 2, 1, 4, 5, 6]]
+    assert kit.game.outcome(state).scores == [17, 21]
+    assert (steps, state.turn) == (178, 98)

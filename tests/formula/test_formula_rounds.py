@@ -46,8 +46,13 @@ def test_start_order_by_roll_ties_reroll_then_clockwise(kit):
 def test_a_two_car_team_rolls_each_car_in_the_order_it_picks(kit):
     state = kit.game.setup(players=2, seed=1)
     assert state.turn == 0  # the bot's "turn 1"
-    assert [a.key for a in kit.game.legal_actions(state, 0)] == ["roll-1", "roll-2"]
-    assert [a.label for a in kit.game.legal_actions(state, 0)] == ["Roll car 1", "Roll car 2"]
+    assert [a.key for a in kit.game.legal_actions(state, 0)] == [
+        "roll-1",
+        "roll-2",
+        "roll-all-1",
+        "roll-all-2",
+    ]
+    assert [a.label for a in kit.game.legal_actions(state, 0)][:2] == ["Roll car 1", "Roll car 2"]
     state = kit.play(state, 0, "roll-2", 4)
     assert state.events[0] == "{0} rolls 4 for car 2 from field 0 to field 4."
     assert state.last_roll.model_dump() == {"seat": 0, "car": 2, "value": 4}

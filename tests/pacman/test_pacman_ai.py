@@ -27,7 +27,8 @@ def inning(seed: int, pacman: str, ghosts: str) -> tuple[int, int]:
         legal = GAME.legal_actions(state, seat)
         if seat == 0 and pacman == "walker":
             done = [a for a in legal if a.key == "confirm"]
-            action = done[0] if done else chooser.choice([a for a in legal if a.key != "undo"])
+            walk = [a for a in legal if a.key != "undo" and not a.key.startswith("go-")]
+            action = done[0] if done else chooser.choice(walk)  # step by step, never GoTo
         elif seat == 1 and ghosts == "random":
             action = chooser.choice(legal)
         else:

@@ -1,0 +1,207 @@
+"""How many clicks a move costs: games played through the bot's own controls on SimCord.
+
+The members read the posted components only and choose as a player would: the AI's choice
+where the game asks a real decision (PAC-MAN's walk, a pit stop), the best-ranked option
+where the controls rank them (a PAC-MAN destination). Every click on a button or select
+counts, panels included.
+
+    .venv/bin/python bench/clicks.py                      # PAC-MAN and Formula 1
+    .venv/bin/python bench/clicks.py --pacman-moves 30 --seeds 3 --races 1
+
+Run it on an older commit (a worktree) to compare: it needs nothing newer than the bot.
+PAC-MAN: solo innings (the engine moves the ghosts), clicks per move (a roll and its
+move; a power move counts as one) and per turn (PAC-MAN's roll until the ghosts move).
+Formula 1: two humans, one race each seed, presses per human per race.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+from pathlib import Path
+
+import simcord
+
+import games
+from bot import Settings, create_bot
+
+
+def controls(message) -> list:
+    """The components of a message, or of a panel (an interaction's response)."""
+    message = getattr(message, "message", message)
+    return [c for row in message.components for c in row.children]
+
+
+def game_controls(message) -> list:
+    return [c for c in controls(message) if c.custom_id and c.custom_id[0] in "ap"]
+
+
+class Table:
+    """A channel, its members, and the newest board of the game's thread."""
+
+    def __init__(self, env, names: list[str]):
+        guild = env.create_guild(name="Bench")
+        self.env, self.channel = env, guild.create_text_channel("games")
+        self.members = [guild.add_member(env.create_user(n)) for n in names]
+        self.clicks = {m.name: 0 for m in self.members}
+
+    def board(self):
+        me = self.env.bot.user.id
+        thread = self.channel.threads[-1]
+        return [m for m in thread.history() if m.author.id == me and m.attachments][-1]
+
+    def to_act(self, board):
+        line = board.content.splitlines()[-1]
+        return next((m for m in self.members if f"<@{m.id}>" in line), None)
+
+    async def state(self, board):
+        game_id = int(game_controls(board)[0].custom_id.split(":")[1])
+        return await self.env.bot.tables.table(game_id)
+
+    async def click(self, member, message, custom_id: str):
+        self.clicks[member.name] += 1
+        return await member.click(message, custom_id=custom_id)
+
+    async def select(self, member, message, custom_id: str, value: str):
+        self.clicks[member.name] += 1
+        return await member.select(message, [value], custom_id=custom_id)
+
+    async def play_key(self, member, board, key: str) -> None:
+        """Use the board's control that carries this action key (a button or an option)."""
+        for c in game_controls(board):
+            if c.type.name == "button" and c.custom_id.endswith(f":{key}"):
+                await self.click(member, board, c.custom_id)
+                return
+            if c.type.name == "select" and key in [o.value for o in c.options]:
+                await self.select(member, board, c.custom_id, key)
+                return
+        raise LookupError(f"no control plays {key}: {[c.custom_id for c in controls(board)]}")
+
+
+async def start(table: Table, game: str, seed: int, *, races: int | None = None) -> None:
+    table.env.bot.tables._seeds = lambda: seed
+    host, *guests = table.members
+    lobby = (await host.slash(table.channel, "play", game=game)).response
+    for guest in guests:
+        await guest.click(lobby, label="Join")
+    if races is not None:
+        game_id = int(lobby.content.split("game #")[1].split(",")[0])
+        await host.select(lobby, [str(races)], custom_id=f"lo:{game_id}:races")
+    await host.click(lobby, label="Start")
+
+
+# -- PAC-MAN ----------------------------------------------------------------------------------
+
+
+async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list[int]]:
+    """(clicks per move, clicks per turn) of a solo inning cut at `max_moves` moves."""
+    game = games.get("pacman")
+    table = Table(env, [f"p{seed}"])
+    await start(table, "pacman", seed)
+    (alice,) = table.members
+    moves: list[int] = []
+    turns: list[int] = []
+    move = turn = 0
+    while len(moves) < max_moves:
+        board = table.board()
+        if table.to_act(board) is None or not game_controls(board):
+            break  # over
+        t = await table.state(board)
+        state = t.state
+        before = table.clicks[alice.name]
+        if state.phase in ("roll", "power_roll"):
+            if state.phase == "roll" and turn:
+                turns.append(turn)
+                turn = 0
+            await table.play_key(alice, board, game.ai_action(state, 0).key)
+        else:
+            best = [
+                c
+                for c in game_controls(board)
+                if c.type.name == "button" and ":d" in c.custom_id and c.custom_id[0] == "p"
+            ]
+            if best and not state.path:  # choose where to go: best choice, then Confirm
+                panel = (await table.click(alice, board, best[0].custom_id)).response
+                confirm = next(
+                    c for c in controls(panel) if (getattr(c, "label", "") or "").startswith("✅")
+                )
+                await table.click(alice, panel, confirm.custom_id)
+            else:  # step by step: the AI's walk with the arrows, then Confirm
+                await table.play_key(alice, board, game.ai_action(state, 0).key)
+        spent = table.clicks[alice.name] - before
+        move += spent
+        turn += spent
+        after = (await table.state(board)).state
+        if after.phase not in ("move", "power_move") and state.phase in ("move", "power_move"):
+            moves.append(move)
+            move = 0
+    return moves, turns
+
+
+# -- Formula 1 --------------------------------------------------------------------------------
+
+
+async def formula_race(env, seed: int, races: int) -> dict[str, int]:
+    """Presses per human of a championship of `races` races between two humans."""
+    game = games.get("formula")
+    table = Table(env, [f"a{seed}", f"b{seed}"])
+    await start(table, "formula", seed, races=races)
+    for _ in range(2000):
+        board = table.board()
+        member = table.to_act(board)
+        if member is None or not game_controls(board):
+            break
+        t = await table.state(board)
+        seat = t.state.acting
+        key = game.ai_action(t.state, seat).key
+        buttons = [c for c in game_controls(board) if c.type.name == "button"]
+        exact = [c for c in buttons if c.custom_id.endswith(f":{key}")]
+        if exact:
+            await table.click(member, board, exact[0].custom_id)
+            continue
+        # one press for every car: the AI's car first where the order is asked
+        first = [c for c in buttons if c.custom_id.endswith(f":roll-all-{key[5:]}")]
+        await table.click(member, board, (first or buttons)[0].custom_id)
+    return table.clicks
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--pacman-moves", type=int, default=25)
+    parser.add_argument("--races", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings(
+            database_path=Path(folder) / "bench.sqlite3",
+            discord_token=None,
+            game_place="thread",
+            shard_count=1,
+        )
+        async with simcord.run(create_bot(settings)) as env:
+            moves: list[int] = []
+            turns: list[int] = []
+            for seed in range(1, args.seeds + 1):
+                m, t = await pacman_inning(env, seed, args.pacman_moves)
+                moves += m
+                turns += t
+            print(
+                f"PAC-MAN   clicks per move: median {statistics.median(moves)}, "
+                f"mean {statistics.mean(moves):.1f} ({len(moves)} moves); "
+                f"per turn: median {statistics.median(turns)}, mean {statistics.mean(turns):.1f}"
+            )
+            presses: list[int] = []
+            for seed in range(1, args.seeds + 1):
+                presses += list((await formula_race(env, seed, args.races)).values())
+            per_race = [p / args.races for p in presses]
+            print(
+                f"Formula 1 presses per human per race (2 humans): median "
+                f"{statistics.median(per_race)}, mean {statistics.mean(per_race):.1f} "
+                f"({len(per_race)} humans)"
+            )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

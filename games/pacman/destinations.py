@@ -1,0 +1,213 @@
+"""Where PAC-MAN may end his move, and the best walk to each end space.
+
+A move is exactly the rolled count, back and forth as he likes, and entering a power
+pellet ends it at once (so a walk never passes through a pellet: a pellet is only ever
+an end). For each end space the best walk is the one that eats the most: fruit and, in
+the power phase, ghosts first (their points), then Pac-dots; ties go to the walk that
+revisits the fewest spaces, then to the first found in a fixed order (deterministic).
+
+The search is a breadth-first sweep over (space, spaces visited) after each step, with at
+most `KEEP_PER_SPACE` walks kept per space and step, the best first: exact for the rolls
+of the game in practice (checked against the unbounded search), and fast: a few
+milliseconds for a typical roll, under 0.2 s for 18 steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from games.pacman.ai import threat, with_yellow
+from games.pacman.maze import Direction, Maze
+from games.pacman.state import FRUITS, GHOST_POINTS, PacmanState, Phase
+
+KEEP_PER_SPACE = 128
+
+
+@dataclass(frozen=True)
+class Destination:
+    """One end space and the best walk there (the spaces after PAC-MAN's own)."""
+
+    end: int
+    path: tuple[int, ...]
+    dots: int  # Pac-dots eaten on the way
+    fruit: str | None  # the fruit eaten on the way
+    ghosts: tuple[str, ...]  # ghosts eaten on the way (power phase), by title
+    pellet: bool  # the walk ends on a power pellet
+    revisits: int  # steps onto a space already visited in this move (or his own)
+
+    @property
+    def points(self) -> int:
+        """Points scored on the way (fruit, ghosts), dots and sections aside."""
+        fruit = dict(FRUITS)[self.fruit] if self.fruit else 0
+        return fruit + GHOST_POINTS * len(self.ghosts)
+
+
+def reachable_ends(state: PacmanState, maze: Maze) -> list[int]:
+    """The spaces PAC-MAN may end on with the current roll (cheap: no best walks)."""
+    if state.phase not in (Phase.MOVE, Phase.POWER_MOVE) or state.path:
+        return []
+    pellets = set(state.pellets)
+    ends: set[int] = set()
+    layer = {state.at}
+    for depth in range(state.steps):
+        following: set[int] = set()
+        for node in layer:
+            for nxt in maze.pac_moves[node].values():
+                if nxt in pellets:
+                    ends.add(nxt)
+                else:
+                    following.add(nxt)
+        layer = following
+        if depth == state.steps - 1:
+            ends |= layer
+    return sorted(ends)
+
+
+def destinations(state: PacmanState, maze: Maze) -> dict[int, Destination]:
+    """End space -> its best walk, for the roll PAC-MAN has to move now ({} otherwise)."""
+    if state.phase not in (Phase.MOVE, Phase.POWER_MOVE) or state.path:
+        return {}
+    ghosts = tuple((p.at, p.ghost.title) for p in state.ghosts if p.at is not None and not p.eyes)
+    key = (
+        state.at,
+        state.steps,
+        state.energized,
+        frozenset(state.dots),
+        frozenset(state.pellets),
+        state.fruit,
+        ghosts,
+    )
+    return _search(maze, key)
+
+
+def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direction]:
+    """The steps of a walk as directions (what the arrows would have pressed)."""
+    steps, here = [], start
+    for node in path:
+        steps.append(next(d for d, n in maze.pac_moves[here].items() if n == node))
+        here = node
+    return steps
+
+
+@lru_cache(maxsize=128)
+def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
+    at, steps, energized, dots, pellets, fruit, ghosts = key
+    ghost_at = dict(ghosts) if energized else {}
+    fruit_at = maze.pac_start if fruit else None
+    fruit_points = dict(FRUITS)[fruit] if fruit else 0
+
+    def gain(node: int) -> tuple[int, int]:
+        points = fruit_points if node == fruit_at else 0
+        if node in ghost_at:
+            points += GHOST_POINTS
+        return points, 1 if node in dots else 0
+
+    # a walk: (points, dots, distinct spaces, mask of visited spaces, node, parent walk)
+    start = (0, 0, 1, 1 << at, at, None)
+    layer: dict[int, list] = {at: [start]}
+    finals: dict[int, tuple] = {}
+    for depth in range(steps):
+        following: dict[int, dict[int, tuple]] = {}
+        for node, walks in layer.items():
+            for walk in walks:
+                for nxt in maze.pac_moves[node].values():
+                    bit = 1 << nxt
+                    seen = walk[3] & bit
+                    points, dot = (0, 0) if seen else gain(nxt)
+                    new = (
+                        walk[0] + points,
+                        walk[1] + dot,
+                        walk[2] + (0 if seen else 1),
+                        walk[3] | bit,
+                        nxt,
+                        walk,
+                    )
+                    if nxt in pellets or depth == steps - 1:
+                        if nxt not in finals or new[:3] > finals[nxt][:3]:
+                            finals[nxt] = new
+                        continue
+                    masks = following.setdefault(nxt, {})
+                    if new[3] not in masks or new[:3] > masks[new[3]][:3]:
+                        masks[new[3]] = new
+        layer = {
+            node: sorted(masks.values(), key=lambda w: w[:3], reverse=True)[:KEEP_PER_SPACE]
+            for node, masks in following.items()
+        }
+    return {
+        end: _destination(walk, pellets, fruit_at, fruit, ghost_at)
+        for end, walk in sorted(finals.items())
+    }
+
+
+def _destination(walk: tuple, pellets, fruit_at, fruit, ghost_at) -> Destination:
+    dots, mask, path = walk[1], walk[3], []
+    while walk[5] is not None:
+        path.append(walk[4])
+        walk = walk[5]
+    path.reverse()
+    eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
+    return Destination(
+        end=path[-1],
+        path=tuple(path),
+        dots=dots,
+        fruit=fruit if fruit_at is not None and mask >> fruit_at & 1 else None,
+        ghosts=tuple(eaten),
+        pellet=path[-1] in pellets,
+        revisits=len(path) + 1 - bin(mask).count("1"),
+    )
+
+
+# -- what a choice gains and risks (for labels and for ranking) ---------------------------
+@dataclass(frozen=True)
+class Outlook:
+    """A destination with what it clears and what threatens it, ranked by `value`."""
+
+    destination: Destination
+    sections: tuple[str, ...]  # corner sections this move clears
+    caught_by: str | None  # the ghost PAC-MAN would land on, not energized: caught
+    threatened_by: tuple[str, ...]  # ghosts that can land there on their next move
+    danger: float  # the chance one of them does
+    value: float  # higher is better: what a sensible player would pick first
+
+
+DOT_VALUE, PELLET_VALUE, CAUGHT_COST = 12, 150, 4000
+
+
+def outlooks(state: PacmanState, maze: Maze) -> list[Outlook]:
+    """Every destination of the current roll with its gain and risk, best first."""
+    found = destinations(state, maze)
+    ghosts_move_next = not state.energized or state.power_left <= 1
+    yellow = with_yellow(state)
+    left = set(state.dots)
+    result = []
+    for end, dest in found.items():
+        eaten = left.intersection(dest.path)
+        sections = tuple(
+            k
+            for k in maze.data.sections
+            if k not in state.sections and not (left - eaten).intersection(maze.section_nodes(k))
+        )
+        pawn = state.ghost_at(end)
+        caught_by = pawn.ghost.title if pawn and not state.energized and not dest.pellet else None
+        threatened, safe = [], 1.0
+        if ghosts_move_next and not dest.pellet and caught_by is None:
+            for p in state.ghosts:
+                if p.eyes or p.ghost.title in dest.ghosts:
+                    continue
+                chance = min(1.0, threat(maze, p.ghost, p.at, yellow).get(end, 0.0))
+                if chance > 0:
+                    threatened.append(p.ghost.title)
+                    safe *= 1 - chance
+        value = (
+            dest.points
+            + DOT_VALUE * dest.dots
+            + 800 * len(sections)
+            + (PELLET_VALUE if dest.pellet else 0)
+            - CAUGHT_COST * (1 - safe)
+            - (10 * CAUGHT_COST if caught_by else 0)
+            - dest.revisits
+        )
+        result.append(Outlook(dest, sections, caught_by, tuple(threatened), 1 - safe, value))
+    result.sort(key=lambda o: (-o.value, o.destination.end))
+    return result
