@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
 import discord
 from discord.ext import commands
 
+from bot.channel_limit import ChannelLimit
 from bot.clock import TurnClock, wall_clock
 from bot.commands.config import ConfigCommands
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
+from bot.render_pool import RenderPool
 from bot.replay.commands import ReplayCommands
 from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
@@ -56,7 +59,9 @@ class GameBot(commands.AutoShardedBot):
             pool_size=settings.database_pool_size,
             shards=shards,
         )
-        publisher = DiscordPublisher(self, self.settings.game_place)
+        self.renders = RenderPool(settings.render_processes)
+        limit = ChannelLimit(settings.channel_messages_per_5s, 5, now=wall_clock)
+        publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
@@ -96,10 +101,16 @@ class GameBot(commands.AutoShardedBot):
         clock = getattr(self, "clock", None)
         if clock is not None:
             await clock.stop()
+        publisher = getattr(getattr(self, "tables", None), "publisher", None)
+        if isinstance(publisher, DiscordPublisher):  # boards still on their way
+            await asyncio.wait_for(publisher.flush(), timeout=10)
         await super().close()
         tables = getattr(self, "tables", None)
         if tables is not None:
             await tables.store.close()
+        renders = getattr(self, "renders", None)
+        if renders is not None:
+            await renders.close()
 
 
 def create_bot(settings: Settings | str | Path | None = None) -> GameBot:

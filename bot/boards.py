@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib
 import textwrap
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
+import games
 from render.common import font, to_png
 
 if TYPE_CHECKING:
@@ -16,22 +18,64 @@ if TYPE_CHECKING:
     from games.core import Action
 
 
-def board_png(table: Table, *, preview: Action | None = None, viewer: int | None = None) -> bytes:
-    """The PNG of the table's state (with a candidate move drawn in, when given; as seat
-    `viewer` sees it, when given). CPU work: call it through asyncio.to_thread."""
-    assert table.state is not None
-    renderer = _renderer(table.game.name)
+@dataclass(frozen=True)
+class BoardJob:
+    """Everything needed to draw one board, as plain data a worker process receives:
+    the game's name, its state as JSON, the seats' names, a candidate move's key (a
+    preview) and the seat whose private view is drawn."""
+
+    game: str
+    state: str
+    names: tuple[str, ...]
+    preview: str | None = None
+    viewer: int | None = None
+
+    @classmethod
+    def of(
+        cls, table: Table, *, preview: Action | None = None, viewer: int | None = None
+    ) -> BoardJob:
+        assert table.state is not None
+        return cls(
+            table.game.name,
+            table.state.model_dump_json(),  # the state drawn, not the row's (a replay)
+            tuple(table.names),
+            preview.key if preview is not None else None,
+            viewer,
+        )
+
+
+def draw(job: BoardJob) -> bytes:
+    """The PNG a job asks for (CPU work: the render pool runs it in a worker)."""
+    game = games.get(job.game)
+    state = game.load_state(job.state)
+    preview = game.parse_action(job.preview) if job.preview is not None else None
+    renderer = _renderer(game.name)
     if renderer is None:
-        state = table.state
         if preview is not None:  # no renderer to draw a preview: show the move played
-            state = table.game.apply(state, table.game.to_act(state)[0], preview)
-        return text_png(table.game.title, table.game.text(state))
-    options: dict[str, Any] = {"names": table.names}
+            state = game.apply(state, game.to_act(state)[0], preview)
+        return text_png(game.title, game.text(state))
+    options: dict[str, Any] = {"names": list(job.names)}
     if preview is not None:
         options["preview"] = preview
-    if viewer is not None:
-        options["viewer"] = viewer
-    return renderer(table.state, **options)
+    if job.viewer is not None:
+        options["viewer"] = job.viewer
+    return renderer(state, **options)
+
+
+def board_png(table: Table, *, preview: Action | None = None, viewer: int | None = None) -> bytes:
+    """The PNG of the table's state (with a candidate move drawn in, when given; as seat
+    `viewer` sees it, when given). CPU work: the bot sends it to the render pool."""
+    return draw(BoardJob.of(table, preview=preview, viewer=viewer))
+
+
+def warm_up() -> None:
+    """Draw a first board of every game once, so that a new worker process has its
+    renderers, fonts and static layers loaded before the first move reaches it."""
+    for name in games.names():
+        game = games.get(name)
+        if _renderer(name) is not None:
+            state = game.setup(players=max(2, game.min_players), seed=0)
+            _renderer(name)(state, names=[f"P{n + 1}" for n in range(max(2, game.min_players))])
 
 
 @cache

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from bot.boards import BoardJob
+from bot.render_pool import RenderPool
+
 if TYPE_CHECKING:
     from bot.store import ResultRow
     from bot.tables import Table
@@ -41,10 +44,13 @@ class Publisher(Protocol):
 
 
 class NullPublisher:
-    """Publishes nothing (benchmarks, service tests). `render=True` still draws boards."""
+    """Publishes nothing (benchmarks, service tests). `render` (True, or a RenderPool)
+    still draws every board, as the Discord publisher would."""
 
-    def __init__(self, *, render: bool = False) -> None:
-        self.render = render
+    def __init__(self, *, render: bool | RenderPool = False) -> None:
+        if render is True:
+            render = RenderPool(processes=0)
+        self.renders: RenderPool | None = render or None
         self.boards = 0
         self._next_id = 1
         self.said: list[str] = []  # notices and reminders, for tests
@@ -80,9 +86,5 @@ class NullPublisher:
 
     async def _draw(self, table: Table) -> None:
         self.boards += 1
-        if self.render and table.state is not None:
-            import asyncio
-
-            from bot.boards import board_png
-
-            await asyncio.to_thread(board_png, table)
+        if self.renders is not None and table.state is not None:
+            await self.renders.draw(table.id, BoardJob.of(table))

@@ -12,6 +12,10 @@ DEV_GUILD_ID    sync slash commands to this server at once (handy while developi
 LOG_LEVEL       DEBUG, INFO, WARNING...
 GAME_PLACE      "thread" (a thread per game) or "channel" (games in the lobby's channel,
                 for servers where the bot may not create threads, and the playground)
+CHANNEL_MESSAGES_PER_5S  messages the bot sends to one channel within 5 s at most
+                (Discord allows about 5; default 5)
+RENDER_PROCESSES  worker processes that draw boards (default: one per core; 0 draws in a
+                thread of the bot's own process)
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -36,6 +40,8 @@ class Settings(BaseSettings):
     database_url: str | None = None
     database_pool_size: int = 10
     shard_count: int | None = None  # None: as many as Discord recommends
+    render_processes: int | None = Field(default=None, ge=0)  # None: one per core
+    channel_messages_per_5s: int = Field(default=5, ge=1)
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None  # None: every shard
 
     @field_validator("database_url", mode="before")

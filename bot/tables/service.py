@@ -37,6 +37,7 @@ from bot.ratings import Standing, rate
 from bot.store import GameRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.table import Table
+from bot.throttle import a_few_at_a_time
 from bot.turns import TurnClockMixin
 from bot.ui import ui_for
 from games.core import Action, format_event
@@ -337,17 +338,22 @@ class Tables(Lobbies, TurnClockMixin):
     async def resume(self, guild_ids: Collection[int] | None = None) -> int:
         """After a restart: let AI seats finish moves they owed, in the given servers (the
         ones this bot can see; a database may also hold another bot's games, such as the
-        local playground's). Returns the games touched."""
-        touched = 0
-        for row in await self.store.games_where(statuses=(Status.ACTIVE,)):
-            if guild_ids is not None and row.guild_id not in guild_ids:
-                continue
-            async with self.lock(row.id):
-                try:
-                    table = await self.table(row.id)
-                except BrokenGame:
-                    continue
-                if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:
-                    await self._advance(table, [])
-                    touched += 1
-        return touched
+        local playground's), a few games at a time (bot/throttle.py: no storm of renders
+        and posts; clicks are answered meanwhile). Returns the games touched."""
+        rows = [
+            row
+            for row in await self.store.games_where(statuses=(Status.ACTIVE,))
+            if guild_ids is None or row.guild_id in guild_ids
+        ]
+        return sum(bool(done) for done in await a_few_at_a_time(rows, self._resume_one))
+
+    async def _resume_one(self, row: GameRow) -> bool:
+        async with self.lock(row.id):
+            try:
+                table = await self.table(row.id)
+            except BrokenGame:
+                return False
+            if any(table.seats[s].is_ai for s in table.to_act()) or table.outcome:
+                await self._advance(table, [])
+                return True
+            return False

@@ -14,15 +14,15 @@ Callbacks stay thin: they defer, call the table service and answer refusals priv
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import Any
 
 import discord
 
-from bot.boards import board_png
+from bot.boards import BoardJob
 from bot.errors import NotAPlayer, NotRunning, TableError
+from bot.replies import Reply
 from bot.ui import ui_for
 from bot.ui.controls import Button, Control, Select
 
@@ -173,58 +173,55 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
 
 
 async def play(interaction: discord.Interaction, game: int, version: int, key: str) -> None:
-    """A move button or select: the table service does the rest."""
-    await interaction.response.defer()
+    """A move button or select: the table service does the rest. The click's answer
+    carries the new board when the click was on it (bot/replies.py)."""
+    reply = Reply(interaction)
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
-        table = await tables.play(game, interaction.user.id, version, key)
+        with reply.current():
+            table = await tables.play(game, interaction.user.id, version, key)
     except TableError as error:
-        await refuse(interaction, error.message)
+        await reply.send_private(error.message)
         return
     if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
         label = table.game.parse_action(key).label
-        await interaction.edit_original_response(
-            content=f"✅ Played: {label}.", attachments=[], view=None
-        )
+        await reply.update(content=f"✅ Played: {label}.", attachments=[], view=None)
+    await reply.finish()
 
 
 async def show_panel(interaction: discord.Interaction, game: int, version: int, draft: str) -> None:
-    """Open the clicker's private panel, or update it in place when clicked inside it."""
+    """Open the clicker's private panel, or update it in place when clicked inside it:
+    one answer, with the preview drawn before it."""
     inside = is_ephemeral(interaction.message)
-    if inside:
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    reply = Reply(interaction, private=not inside)
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
         table, seat = await tables.acting_seat(game, interaction.user.id, version)
         panel = ui_for(table.game.name).panel(table, seat, draft)
     except TableError as error:
         if inside:
-            await interaction.edit_original_response(
-                content=error.message, attachments=[], view=None
-            )
+            await reply.update(content=error.message, attachments=[], view=None)
         else:
-            await interaction.followup.send(error.message, ephemeral=True)
+            await reply.send_private(error.message)
         return
     files = []
     if panel.preview is not None:
-        png = await asyncio.to_thread(board_png, table, preview=panel.preview)
+        png = await draw_private(interaction, BoardJob.of(table, preview=panel.preview))
         files = [discord.File(io.BytesIO(png), filename="preview.png")]
     view = build_view(game, version, panel.controls)
     if inside:
-        await interaction.edit_original_response(content=panel.text, attachments=files, view=view)
+        await reply.update(content=panel.text, attachments=files, view=view)
     else:
-        kwargs: dict[str, Any] = {"files": files}
+        fields: dict[str, Any] = {"files": files}
         if view is not None:
-            kwargs["view"] = view
-        await interaction.followup.send(panel.text, ephemeral=True, **kwargs)
+            fields["view"] = view
+        await reply.send_private(panel.text, **fields)
 
 
 async def show_info(interaction: discord.Interaction, game: int, draft: str) -> None:
     """Any player's private look at their own side of the game (not a move: no lock,
     no version, whoever's turn it is)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    reply = Reply(interaction, private=True)
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
         table = await tables.table(game)
@@ -235,10 +232,19 @@ async def show_info(interaction: discord.Interaction, game: int, draft: str) -> 
             raise NotAPlayer()
         panel = ui_for(table.game.name).info(table, seat, draft)
     except TableError as error:
-        await interaction.followup.send(error.message, ephemeral=True)
+        await reply.send_private(error.message)
         return
     files = []
     if panel.viewer is not None:
-        png = await asyncio.to_thread(board_png, table, viewer=panel.viewer)
+        png = await draw_private(interaction, BoardJob.of(table, viewer=panel.viewer))
         files = [discord.File(io.BytesIO(png), filename="yours.png")]
-    await interaction.followup.send(panel.text, ephemeral=True, files=files)
+    await reply.send_private(panel.text, files=files)
+
+
+async def draw_private(interaction: discord.Interaction, job: BoardJob) -> bytes:
+    """A board only the clicker sees (a preview, a private view), from the render pool
+    (keyed on the click itself: nothing replaces it)."""
+    renders = interaction.client.renders  # type: ignore[attr-defined]
+    png = await renders.draw(("private", interaction.id), job)
+    assert png is not None
+    return png

@@ -78,6 +78,16 @@ def tiny_game():
 
 
 @pytest.fixture(autouse=True)
+def quick_test_bots(monkeypatch):
+    """Bots in these tests draw boards in a thread of this process (RENDER_PROCESSES=0:
+    the test-only game exists in this process only), and their clicks come faster than
+    any player's, with SimCord's clock standing still: the channel limit is lifted. The
+    message budget and burst tests put both back (real worker processes, 5 per 5 s)."""
+    monkeypatch.setenv("RENDER_PROCESSES", "0")
+    monkeypatch.setenv("CHANNEL_MESSAGES_PER_5S", "1000")
+
+
+@pytest.fixture(autouse=True)
 async def close_databases(monkeypatch):
     """Close every database a test's bots opened (a restart leaves the old bot's open). A
     failed test's traceback keeps the bots alive, and an open database's worker thread
@@ -131,6 +141,9 @@ async def make_bot(settings: Settings, tiny_game):
         tables = getattr(bot, "tables", None)
         if tables is not None:
             await tables.store.close()
+        renders = getattr(bot, "renders", None)
+        if renders is not None:
+            await renders.close()
 
 
 @pytest.fixture

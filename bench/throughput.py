@@ -1,0 +1,130 @@
+"""Benchmark many games at once: rendered moves per second, the event loop's lag and the
+CPU of every process (the bot's and the render pool's workers), per game.
+
+    .venv/bin/python bench/throughput.py                      # all four games, 200 each
+    .venv/bin/python bench/throughput.py --game push --games 50 --processes 2
+
+Each game kind in turn: `--games` games between two players, then every game plays
+`--moves` moves at once through the table service (find -> check -> lock -> apply ->
+save -> render in the pool), a board drawn for each. Meanwhile a ticker measures how late
+the event loop wakes it (the lag a click would wait). CPU is read from /proc for this
+process and each pool worker, so the figures hold on a busy machine where wall time
+does not: "moves/s on N cores" is what the CPU per move allows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import tempfile
+import time
+from pathlib import Path
+
+import games
+from bot.publisher import NullPublisher
+from bot.render_pool import RenderPool, default_processes
+from bot.store import SqliteStore
+from bot.tables import Tables
+
+GUILD, CHANNEL = 1, 2
+TICK = 0.005  # the lag ticker's period, seconds
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU of these processes so far (Linux /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+async def new_game(tables: Tables, game: str, first_user: int) -> int:
+    table = await tables.open_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, user_id=first_user, name="P1", game=game
+    )
+    await tables.join(table.id, first_user + 1, "P2")
+    await tables.start(table.id, first_user)
+    return table.id
+
+
+async def play(tables: Tables, game_id: int, moves: int) -> int:
+    """Up to `moves` seeded random legal moves by whoever must act; returns how many."""
+    played = 0
+    pick = random.Random(game_id)
+    while played < moves:
+        table = await tables.table(game_id)
+        if table.outcome is not None:
+            break
+        seat = table.to_act()[0]
+        action = pick.choice(table.game.legal_actions(table.state, seat))
+        await tables.play(game_id, table.seats[seat].user_id, table.version, action.key)
+        played += 1
+    return played
+
+
+async def ticker(lags: list[float], stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        start = loop.time()
+        await asyncio.sleep(TICK)
+        lags.append(loop.time() - start - TICK)
+
+
+async def measure(game: str, count: int, moves: int, pool: RenderPool, folder: Path) -> None:
+    store = await SqliteStore.open(folder / f"{game}.sqlite3")
+    publisher = NullPublisher(render=pool)
+    tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
+    ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
+    boards = publisher.boards
+    workers = list(pool._executor._processes)
+    cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
+    main_cpu = cpu_seconds([os.getpid()])
+    lags: list[float] = []
+    stop = asyncio.Event()
+    tick = asyncio.create_task(ticker(lags, stop))
+    played = sum(await asyncio.gather(*(play(tables, i, moves) for i in ids)))
+    stop.set()
+    await tick
+    wall = time.perf_counter() - wall
+    cpu = cpu_seconds([os.getpid(), *workers]) - cpu
+    main_cpu = cpu_seconds([os.getpid()]) - main_cpu
+    drawn = publisher.boards - boards
+    per_move = cpu / drawn * 1000
+    print(
+        f"{game:9} {count} games, {played} moves, {drawn} boards in {wall:.1f} s: "
+        f"{drawn / wall:.0f} rendered moves/s; CPU {per_move:.1f} ms a move, all processes "
+        f"(bot {main_cpu / drawn * 1000:.1f}) "
+        f"({pool.workers / (per_move / 1000):.0f} moves/s on {pool.workers} cores); "
+        f"loop lag p50 {percentile(lags, 50) * 1000:.1f} ms, "
+        f"p99 {percentile(lags, 99) * 1000:.1f} ms"
+    )
+    await store.close()
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=games.names())
+    parser.add_argument("--games", type=int, default=200, help="concurrent games")
+    parser.add_argument("--moves", type=int, default=5, help="moves per game")
+    parser.add_argument("--processes", type=int, default=default_processes())
+    args = parser.parse_args()
+    pool = RenderPool(args.processes)
+    await pool.start()  # every worker started and warm before the clock
+    with tempfile.TemporaryDirectory() as folder:
+        for game in args.game or games.names():
+            await measure(game, args.games, args.moves, pool, Path(folder))
+    await pool.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

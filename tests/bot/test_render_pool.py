@@ -1,0 +1,76 @@
+"""The render pool: boards drawn off the event loop, the newest board of a game wins,
+the queue is bounded, and worker processes draw exactly what this process would."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+
+from PIL import Image
+
+import games
+from bot.boards import BoardJob, draw
+from bot.render_pool import RenderPool
+
+
+def jobs_of(name: str, count: int, players: int = 2) -> list[BoardJob]:
+    """`count` successive boards of one AI-played game."""
+    game = games.get(name)
+    state = game.setup(players=players, seed=7)
+    jobs = []
+    for _ in range(count):
+        jobs.append(BoardJob(name, state.model_dump_json(), ("Ana", "Bo")))
+        seat = game.to_act(state)[0]
+        state = game.apply(state, seat, game.ai_action(state, seat))
+    return jobs
+
+
+async def test_a_newer_board_of_a_game_replaces_its_waiting_one():
+    pool = RenderPool(processes=0)
+    first, older, newer = jobs_of("push", 3)
+    other = jobs_of("passtally", 1)[0]
+    try:
+        # game 1's first board takes the only worker; game 2 and game 1 wait behind it
+        tasks = [
+            asyncio.create_task(pool.draw(key, job))
+            for key, job in ((1, first), (2, other), (1, older), (1, newer))
+        ]
+        results = await asyncio.gather(*tasks)
+    finally:
+        await pool.close()
+    assert results[2] is None  # replaced while waiting: never drawn
+    assert results[0] == draw(first) and results[1] == draw(other)
+    assert results[3] == draw(newer)
+    assert (pool.drawn, pool.superseded) == (3, 1)
+
+
+async def test_the_queue_is_bounded_and_callers_wait_for_room():
+    pool = RenderPool(processes=0, queue=2)
+    boards = jobs_of("push", 6)
+    try:
+        tasks = [asyncio.create_task(pool.draw(key, boards[key])) for key in range(4)]
+        await asyncio.sleep(0)  # every caller has run up to its wait
+        assert pool.waiting == 2  # game 0 is drawn, games 1 and 2 wait, game 3 waits for room
+        assert not tasks[3].done()
+        # a game already waiting is replaced even when the queue is full
+        tasks.append(asyncio.create_task(pool.draw(1, boards[5])))
+        results = await asyncio.gather(*tasks)
+    finally:
+        await pool.close()
+    assert results[1] is None and results[4] == draw(boards[5])
+    assert all(isinstance(png, bytes) for png in results[:1] + results[2:])
+    assert pool.drawn == 4
+
+
+async def test_worker_processes_draw_the_same_board():
+    pool = RenderPool(processes=2)
+    jobs = [*jobs_of("formula", 2), *jobs_of("pacman", 1, players=1)]
+    try:
+        pngs = await asyncio.gather(*(pool.draw(n, job) for n, job in enumerate(jobs)))
+        workers = list(pool._executor._processes)
+    finally:
+        await pool.close()
+    assert pngs == [draw(job) for job in jobs]
+    assert workers and os.getpid() not in workers
+    assert Image.open(io.BytesIO(pngs[0])).width >= 800
