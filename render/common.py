@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import io
-from functools import cache
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import cache, cached_property, lru_cache
+from typing import ParamSpec, TypeVar
 
-from PIL import Image, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from games.datafiles import DATA_DIR
 
 FONT_DIR = DATA_DIR / "fonts"
+PALETTE_DIR = DATA_DIR / "palettes"
+P = ParamSpec("P")
+T = TypeVar("T")
 
 # Okabe–Ito colours: distinguishable with the common colour-vision deficiencies.
 # Every seat also gets a letter or shape, never colour alone.
@@ -23,12 +30,99 @@ SEAT_COLOURS = [
 ]
 SEAT_COLOUR_NAMES = ["orange", "blue", "green", "pink", "yellow", "red"]
 
+# Discord shows a board about 400 px wide on a phone; text under ~8 px there is unreadable.
+PHONE_WIDTH, PHONE_TEXT = 400, 8
+
+
+def smallest_text(width: int) -> int:
+    """The smallest font size (px) a board `width` px wide may use: PHONE_TEXT px tall
+    once the board is shown PHONE_WIDTH px wide."""
+    return math.ceil(PHONE_TEXT * width / PHONE_WIDTH)
+
 
 @cache
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """DejaVu Sans shipped in data/fonts, so every machine draws the same pixels."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+_DRAWN_ONCE: list = []
+_text_sizes: list[float] | None = None
+
+
+def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
+    """functools.cache for pictures drawn once (static layers, sprites, card faces)."""
+    cached = cache(draw_function)
+    _DRAWN_ONCE.append(cached)
+    return cached  # type: ignore[return-value]
+
+
+@contextmanager
+def text_sizes() -> Iterator[list[float]]:
+    """The size (px, in the final board's pixels) of every text drawn inside the block.
+    Pictures drawn once are forgotten first, so their texts are drawn (and counted) again."""
+    global _text_sizes
+    for cached in _DRAWN_ONCE:
+        cached.cache_clear()
+    _text_sizes = sizes = []
+    try:
+        yield sizes
+    finally:
+        _text_sizes = None
+
+
+class Draw(ImageDraw.ImageDraw):
+    """ImageDraw whose one-line texts are rasterised once and then stamped from a cache:
+    boards repeat the same labels move after move, and rasterising them was half the
+    drawing time. `supersample`: how many times larger than the board this picture is
+    drawn (it is scaled down later), so text sizes are counted at the board's scale."""
+
+    def __init__(self, image: Image.Image, supersample: float = 1) -> None:
+        super().__init__(image)
+        self.supersample = supersample
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[override]
+        stroke_width = kwargs.pop("stroke_width", 0)
+        stroke_fill = kwargs.pop("stroke_fill", None)
+        simple = not args and not kwargs and isinstance(font, ImageFont.FreeTypeFont)
+        if not simple or not isinstance(text, str) or "\n" in text:
+            kwargs.update(stroke_width=stroke_width, stroke_fill=stroke_fill)
+            super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            return
+        if _text_sizes is not None:
+            _text_sizes.append(font.size / self.supersample)
+        ink = self._ink(fill)
+        x, y = round(xy[0]), round(xy[1])
+        if stroke_width:
+            stroke_ink = ink if stroke_fill is None else self._ink(stroke_fill)
+            self._stamp(x, y, text, font, anchor, stroke_width, stroke_ink)
+            if stroke_ink == ink:
+                return
+        self._stamp(x, y, text, font, anchor, 0, ink)
+
+    def _ink(self, fill) -> int:
+        ink, fill_ink = self._getink(fill)
+        return fill_ink if ink is None else ink
+
+    def _stamp(self, x: int, y: int, text: str, font, anchor, stroke: float, ink: int) -> None:
+        mask, (dx, dy) = _glyphs(font, text, anchor, stroke, self.fontmode)
+        self.draw.draw_bitmap((x + dx, y + dy), mask, ink)
+
+    def textlength(self, text, font=None, *args, **kwargs) -> float:  # type: ignore[override]
+        if args or kwargs or not isinstance(font, ImageFont.FreeTypeFont):
+            return super().textlength(text, font, *args, **kwargs)
+        return _length(font, text, self.fontmode)
+
+
+@lru_cache(maxsize=4096)
+def _glyphs(font: ImageFont.FreeTypeFont, text: str, anchor, stroke: float, mode: str):
+    return font.getmask2(text, mode, anchor=anchor, stroke_width=stroke, stroke_filled=True)
+
+
+@lru_cache(maxsize=4096)
+def _length(font: ImageFont.FreeTypeFont, text: str, mode: str) -> float:
+    return font.getlength(text, mode)
 
 
 def seat_letters(names: list[str] | None, players: int) -> list[str]:
@@ -47,13 +141,48 @@ def seat_names(names: list[str] | None, players: int) -> list[str]:
     return [f"Player {seat + 1}" for seat in range(players)]
 
 
-def to_png(image: Image.Image) -> bytes:
+class Palette:
+    """The fixed 256 colours of one kind of board, learned once from many of its boards
+    (scripts/learn_palettes.py) and shipped as a 16 x 16 swatch: data/palettes/KIND.png.
+
+    Mapping each pixel to a known palette is 5-6 times cheaper than choosing a palette for
+    every board, and the colours that matter (seats, cards, tiles) are in it exactly.
+    """
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.path = PALETTE_DIR / f"{kind}.png"
+
+    @cached_property
+    def image(self) -> Image.Image:
+        """A 1 x 1 "P" image carrying the palette, as Image.quantize wants it."""
+        with Image.open(self.path) as swatch:
+            flat = swatch.convert("RGB").tobytes()
+        carrier = Image.new("P", (1, 1))
+        carrier.putpalette(flat)
+        return carrier
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        flat = self.image.getpalette() or []
+        return [tuple(flat[k : k + 3]) for k in range(0, len(flat), 3)]  # type: ignore[misc]
+
+
+# zlib level 1: a third of the CPU of level 6, for PNGs about 20 % larger (all < 150 KB).
+ZLIB_LEVEL = 1
+
+
+def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
     """Encode as a 256-colour PNG: a third of the bytes of full colour.
 
-    Fast octree quantisation at zlib level 6 encodes in about a fifth of the time of
-    median-cut with `optimize`, for files about 5 % larger (measured on every board).
+    With the board kind's fixed `palette`, each pixel goes to its nearest palette colour
+    (no dithering: boards are flat colours, so there is nothing to band); without one, a
+    palette is chosen for this image alone (fast octree), which costs several times more.
     """
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    if palette is None:
+        paletted = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    else:
+        paletted = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    paletted = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE)
-    paletted.save(out, format="PNG", compress_level=6)
+    paletted.save(out, format="PNG", compress_level=ZLIB_LEVEL)
     return out.getvalue()

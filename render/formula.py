@@ -18,7 +18,16 @@ from games.formula.scoring import (
     race_points,
 )
 from games.formula.state import Car, FormulaState, PausedMove, Phase
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    font,
+    seat_letters,
+    seat_names,
+    smallest_text,
+    to_png,
+)
 from render.formula_parts import (
     EXTRA_COLOUR,
     circuit_layer,
@@ -31,16 +40,18 @@ from render.formula_track import field_spot
 WIDTH = 1000
 HEADER = 70
 TRACK_HEIGHT = circuit().layout.height
-PANEL = 330
+PANEL = 360
 HEIGHT = HEADER + TRACK_HEIGHT + PANEL
 INK = (30, 32, 36)
 MUTED = (110, 112, 118)
 PAPER = (246, 244, 238)
+PALETTE = Palette("formula")
+SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
 
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    return to_png(picture(state, names=names))
+    return to_png(picture(state, names=names), PALETTE)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
@@ -51,14 +62,14 @@ def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Ima
     image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
     look = Look(state, names, letters)
     draw_cars(image, look)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw_header(draw, look)
     top = HEADER + TRACK_HEIGHT
     draw.rectangle([0, top, WIDTH, HEIGHT], fill=PAPER)
     draw.line([0, top, WIDTH, top], fill=INK, width=3)
     draw_standings(image, draw, look, 14, top + 12)
     draw_podium(image, draw, look, 352, top + 12)
-    draw_championship(draw, look, 668, top + 12)
+    draw_championship(draw, look, 650, top + 12)
     return image
 
 
@@ -122,12 +133,12 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
     rows = (len(cars) + 1) // 2
     w, h = 250, 58 + rows * 46
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.rounded_rectangle(box, radius=12, fill=(64, 66, 72), outline=(255, 255, 255), width=3)
     draw.text(
         (cx, box[1] + 20),
         f"START GRID · FIELD {start}",
-        font=font(18, True),
+        font=font(SMALL, True),
         fill=(255, 255, 255),
         anchor="mm",
     )
@@ -154,7 +165,7 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> Non
         image.paste(ghost, (0, 0), ghost)
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.ellipse([x - 30, y - 30, x + 30, y + 30], outline=(255, 236, 60), width=5)
     draw.text(
         (x, y),
@@ -190,12 +201,12 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
     draw.text((16, 8), title, font=font(26, True), fill=(255, 255, 255))
     x = 16
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
-        draw.rounded_rectangle([x, 41, x + 24, 65], radius=5, fill=SEAT_COLOURS[state.acting])
+        draw.rounded_rectangle([x, 39, x + 28, 67], radius=5, fill=SEAT_COLOURS[state.acting])
         draw.text(
-            (x + 12, 53), look.letters[state.acting], font=font(15, True), fill=INK, anchor="mm"
+            (x + 14, 53), look.letters[state.acting], font=font(SMALL, True), fill=INK, anchor="mm"
         )
-        x += 32
-    draw.text((x, 42), whose_turn(look), font=font(19), fill=(255, 226, 120))
+        x += 36
+    draw.text((x, 41), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
     if state.phase is not Phase.OVER:
         draw.text((560, 12), f"Round {state.round}", font=font(20, True), fill=(220, 220, 220))
     roll = state.last_roll
@@ -204,7 +215,7 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
         draw.text(
             (WIDTH - 78, 35),
             f"last roll, car {roll.car}:",
-            font=font(19),
+            font=font(SMALL),
             fill=(230, 230, 230),
             anchor="rm",
         )
@@ -245,14 +256,14 @@ def draw_standings(image, draw, look: Look, x: int, y: int) -> None:
     state = look.state
     draw.text((x, y), "RACE ORDER", font=font(20, True), fill=INK)
     for row, car in enumerate(race_order(state)):
-        top = y + 34 + row * 46
+        top = y + 32 + row * 51
         label = ordinal(car.place) if car.place else f"{row + 1}."
-        draw.text((x, top + 20), label, font=font(18, True), fill=INK, anchor="lm")
-        paste_car(image, (x + 70, top + 20), 0, look.colour(car), look.label(car), length=40)
+        draw.text((x, top + 22), label, font=font(SMALL, True), fill=INK, anchor="lm")
+        paste_car(image, (x + 72, top + 22), 0, look.colour(car), look.label(car), length=44)
         draw.text(
-            (x + 100, top + 10), look.owner(car)[:14], font=font(17, True), fill=INK, anchor="lm"
+            (x + 104, top + 10), look.owner(car)[:14], font=font(SMALL, True), fill=INK, anchor="lm"
         )
-        draw.text((x + 100, top + 31), status(look, car), font=font(15), fill=MUTED, anchor="lm")
+        draw.text((x + 104, top + 34), status(look, car), font=font(SMALL), fill=MUTED, anchor="lm")
 
 
 def draw_podium(image, draw, look: Look, x: int, y: int) -> None:
@@ -283,12 +294,12 @@ def draw_podium(image, draw, look: Look, x: int, y: int) -> None:
                 look.label(car),
                 length=46,
             )
-    draw.text((x, base + 14), "Then:", font=font(17, True), fill=INK)
+    draw.text((x, base + 14), "Then:", font=font(SMALL, True), fill=INK)
     for i, number in enumerate(finishers[3:]):
         car = state.car(number)
         cx = x + 110 + i * 70
         paste_car(image, (cx, base + 26), 0, look.colour(car), look.label(car), length=44)
-        draw.text((cx, base + 56), ordinal(i + 4), font=font(15), fill=MUTED, anchor="mm")
+        draw.text((cx, base + 58), ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
 
 
 def draw_championship(draw, look: Look, x: int, y: int) -> None:
@@ -297,28 +308,28 @@ def draw_championship(draw, look: Look, x: int, y: int) -> None:
     per_race = [race_points(state, finishers) for finishers in state.results]
     totals = championship_points(state)
     heads = [f"R{i + 1}" for i in range(state.races)]
-    col0 = x + 140
+    col0, step = x + 140, 42
     for i, head in enumerate([*heads, "Pts"]):
-        draw.text((col0 + i * 38, y + 40), head, font=font(15, True), fill=MUTED, anchor="mm")
+        draw.text((col0 + i * step, y + 40), head, font=font(SMALL, True), fill=MUTED, anchor="mm")
     seats = sorted(
         range(state.players), key=lambda s: (championship_key(state, s), -s), reverse=True
     )
     for row, seat in enumerate(seats):
-        top = y + 58 + row * 38
+        top = y + 58 + row * 40
         draw.rounded_rectangle(
-            [x, top + 4, x + 24, top + 28], radius=5, fill=SEAT_COLOURS[seat], outline=INK
+            [x, top + 2, x + 28, top + 30], radius=5, fill=SEAT_COLOURS[seat], outline=INK
         )
         draw.text(
-            (x + 12, top + 16), look.letters[seat], font=font(15, True), fill=INK, anchor="mm"
+            (x + 14, top + 16), look.letters[seat], font=font(SMALL, True), fill=INK, anchor="mm"
         )
-        draw.text((x + 32, top + 16), look.names[seat][:9], font=font(17), fill=INK, anchor="lm")
+        draw.text((x + 36, top + 16), look.names[seat][:8], font=font(SMALL), fill=INK, anchor="lm")
         for i in range(state.races):
             value = str(per_race[i][seat]) if i < len(per_race) else "·"
-            draw.text((col0 + i * 38, top + 16), value, font=font(16), fill=INK, anchor="mm")
+            draw.text((col0 + i * step, top + 16), value, font=font(SMALL), fill=INK, anchor="mm")
         draw.text(
-            (col0 + state.races * 38, top + 16),
+            (col0 + state.races * step, top + 16),
             str(totals[seat]),
-            font=font(18, True),
+            font=font(SMALL, True),
             fill=INK,
             anchor="mm",
         )

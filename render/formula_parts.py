@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from render.common import font
+from render.common import Draw, drawn_once, font, smallest_text
 from render.formula_track import Spot, field_edge, field_length, field_spot, spot_at
 
 SCALE = 2  # the static layer is drawn at twice the size, then scaled down (smooth edges)
@@ -23,6 +22,8 @@ PIT_ARROW = (250, 204, 21)  # the sheet's yellow arrows into the pit
 EXTRA_COLOUR = (205, 205, 205)
 PIT_OFFSET = 66  # centre of a pit lane from the track's centre line
 PIT_SLOT = 44  # room per car in a pit lane
+# the smallest text (the board is 1000 px wide): legible with the board 400 px wide
+SMALL = smallest_text(1000)
 
 
 def side_sign() -> int:
@@ -51,12 +52,12 @@ def _scaled(points, scale=SCALE, dy=0.0):
     return [(x * scale, (y + dy) * scale) for x, y in points]
 
 
-@cache
+@drawn_once
 def circuit_layer(width: int, height: int, top: int) -> Image.Image:
     """The circuit without cars: grass, track, fields, start lines, pit lanes, labels."""
     circ = circuit()
     big = Image.new("RGB", (width * SCALE, height * SCALE), GRASS)
-    draw = ImageDraw.Draw(big)
+    draw = Draw(big, supersample=SCALE)
     for y in range(0, height * SCALE, 48 * SCALE):  # mown stripes
         draw.rectangle([0, y, width * SCALE, y + 24 * SCALE], fill=GRASS_DARK)
     length = field_length()
@@ -92,7 +93,7 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
         draw.line(_scaled([a, b], dy=top), fill=LINE, width=SCALE)
         if field not in starts:
             number = field_spot(field).ahead(0, -sign * (TRACK_WIDTH / 2 + 12))
-            _text(draw, number, str(field), 13, (225, 240, 220), top)
+            _text(draw, number, str(field), SMALL, (225, 240, 220), top)
     for gp in circ.grands_prix:
         _start_line(draw, gp.start, top)
         _badge(draw, field_spot(gp.start), -sign, gp.number, gp.name, top, width, height)
@@ -138,11 +139,11 @@ def _badge(draw, edge: Spot, outside: int, number: int, name: str, top, width, h
         width=2 * SCALE,
     )
     _text(draw, (x, y), str(number), 20, (20, 20, 20), top, bold=True)
-    half = font(17, True).getlength(name.upper()) / 2
+    half = font(SMALL, True).getlength(name.upper()) / 2
     tx, ty = edge.ahead(0, outside * (TRACK_WIDTH / 2 + 48))
     tx = min(max(tx, half + 4), width - half - 4)
     ty = min(max(ty, 12), height - 12)
-    _text(draw, (tx, ty), name.upper(), 17, (255, 255, 255), top, bold=True, shadow=True)
+    _text(draw, (tx, ty), name.upper(), SMALL, (255, 255, 255), top, bold=True, shadow=True)
 
 
 def _box(x0, y0, x1, y1, top):
@@ -165,13 +166,13 @@ def _text(draw, where, text, size, fill, top, *, bold=False, shadow=False) -> No
 # -- cars and dice -------------------------------------------------------------------------
 
 
-@cache
+@drawn_once
 def car_sprite(colour: tuple[int, int, int], degrees: int, length: int = 42) -> Image.Image:
     """A top view of a Formula 1 car pointing along `degrees` (0 = right, screen y down)."""
     k = 4
     w, h = length * k, int(length * 0.55) * k
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     dark = (25, 25, 25, 255)
     tyre_w, tyre_h = int(w * 0.16), int(h * 0.26)
     for x in (int(w * 0.10), int(w * 0.66)):
@@ -212,7 +213,7 @@ def paste_car(
     degrees = round(math.degrees(angle) / 5) * 5 % 360
     sprite = car_sprite(colour, degrees, length)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
-    draw = ImageDraw.Draw(board)
+    draw = Draw(board)
     if halo:
         r = length * 0.62
         draw.ellipse(
@@ -224,7 +225,7 @@ def paste_car(
     draw.text(
         centre,
         label,
-        font=font(max(12, length // 3), True),
+        font=font(max(SMALL, length // 3), True),
         fill=(255, 255, 255),
         anchor="mm",
         stroke_width=2,

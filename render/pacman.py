@@ -9,7 +9,6 @@ the ghost card and whose inning it is. The walls and labels are drawn once and c
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
@@ -20,13 +19,23 @@ from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import controller, current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import POWER_MOVES, PacmanState, Phase
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    drawn_once,
+    font,
+    seat_letters,
+    seat_names,
+    smallest_text,
+    to_png,
+)
 
 CELL = 42
 LEFT = 34  # row numbers
 TOP = 96  # header strip, then column letters
 LABELS = 24
-BOTTOM = 136  # sections, fruit, scores (two rows of seats past three players)
+BOTTOM = 140  # sections, fruit, scores (two rows of seats past three players)
 BLACK = (0, 0, 0)
 WALL_FILL = (4, 4, 40)
 WALL_EDGE = (40, 70, 235)
@@ -42,6 +51,7 @@ GHOST_COLOURS = {
     Ghost.INKY: (0, 230, 255),
     Ghost.CLYDE: (255, 170, 60),
 }
+PALETTE = Palette("pacman")
 FRUIT_COLOURS = {"cherry": (230, 0, 40), "strawberry": (255, 60, 90), "orange": (255, 150, 0)}
 
 
@@ -55,9 +65,16 @@ def board(
     """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
     ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
     confirms it."""
+    return to_png(picture(state, names=names, preview=preview), PALETTE)
+
+
+def picture(
+    state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
+) -> Image.Image:
+    """The board as a Pillow image (board() encodes it)."""
     maze = default_maze()
     image = _static(maze).copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_dots(draw, maze, state)
     _draw_path(draw, maze, state)
     if preview:
@@ -69,7 +86,15 @@ def board(
     _draw_pawns(draw, maze, state)
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)
-    return to_png(image)
+    return image
+
+
+def _width(maze: Maze) -> int:
+    return LEFT + maze.cols * CELL + 12
+
+
+# the smallest text: still legible with the board shown 400 px wide
+SMALL = smallest_text(_width(default_maze()))
 
 
 def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
@@ -77,13 +102,13 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
 
 
-@cache
+@drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
-    width = LEFT + maze.cols * CELL + 12
+    width = _width(maze)
     height = TOP + LABELS + maze.rows * CELL + BOTTOM
     image = Image.new("RGB", (width, height), BLACK)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     grid = maze.data.grid
 
     def wall(r: int, c: int) -> bool:
@@ -258,7 +283,7 @@ def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, bl
         draw.ellipse((x + dx - 5, y - 10, x + dx + 5, y + 1), fill=(255, 255, 255))
         draw.ellipse((x + dx - 2, y - 6, x + dx + 3, y - 1), fill=(30, 30, 160))
     letter = (255, 255, 255) if blue else BLACK
-    draw.text((x, y + 9), ghost.initial, fill=letter, font=font(13, bold=True), anchor="mm")
+    draw.text((x, y + 8), ghost.initial, fill=letter, font=font(SMALL, bold=True), anchor="mm")
 
 
 def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> None:
@@ -267,7 +292,7 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
         draw.ellipse((x + dx - 6, y - 9, x + dx + 6, y + 5), fill=(255, 255, 255))
         draw.ellipse((x + dx - 3, y - 5, x + dx + 3, y + 1), fill=(30, 30, 160))
     draw.text(
-        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(12, True), anchor="mm"
+        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(SMALL, True), anchor="mm"
     )
 
 
@@ -368,10 +393,12 @@ def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
     width = (maze.cols * CELL) // per_row
     for seat in range(state.players):
         x = LEFT + (seat % per_row) * width
-        top = y + (seat // per_row) * 24
+        top = y + (seat // per_row) * 26
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        draw.ellipse((x, top, x + 20, top + 20), fill=colour)
-        draw.text((x + 10, top + 10), letters[seat], fill=BLACK, font=font(13, True), anchor="mm")
+        draw.ellipse((x - 1, top - 1, x + 22, top + 22), fill=colour)
+        draw.text(
+            (x + 11, top + 11), letters[seat], fill=BLACK, font=font(SMALL, True), anchor="mm"
+        )
         score = state.scores[seat]
         if seat == state.pacman and score is None:
             shown = ": PAC-MAN"

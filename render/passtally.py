@@ -15,9 +15,8 @@ their colour, with what it would score, before they confirm it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from games.errors import GameError
 from games.passtally import GAME, MoveMarker, PasstallyState, Phase, PlaceTile
@@ -35,7 +34,16 @@ from games.passtally.geometry import (
 )
 from games.passtally.scoring import points_for
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    drawn_once,
+    font,
+    seat_letters,
+    seat_names,
+    to_png,
+)
 from render.passtally_panel import draw_panel
 
 WIDTH, HEIGHT = 1100, 800  # at the default size
@@ -45,6 +53,7 @@ TEXT = (236, 236, 236)
 MUTED = (170, 172, 178)
 FRAME = (92, 80, 66)
 REFUSED = (225, 60, 50)
+PALETTE = Palette("passtally")
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,17 @@ def board(
     size: int = WIDTH,
 ) -> bytes:
     """The PNG of a Passtally state, optionally previewing a move of the player to act."""
+    return to_png(picture(state, names=names, preview=preview, size=size), PALETTE)
+
+
+def picture(
+    state: PasstallyState,
+    *,
+    names: list[str] | None = None,
+    preview: PlaceTile | MoveMarker | None = None,
+    size: int = WIDTH,
+) -> Image.Image:
+    """The board as a Pillow image (board() encodes it)."""
     layout = Layout(size)
     image = _static(size).copy()
     shown, caption = state, None
@@ -112,7 +132,7 @@ def board(
         _outline_refused(image, layout, preview)
     shown_move = preview if caption is not None and caption[2] else None
     draw_panel(image, layout, state, names, caption, shown_move)
-    return to_png(image)
+    return image
 
 
 def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
@@ -147,12 +167,12 @@ def passes_text(lines) -> str:
 # -- the static layer ------------------------------------------------------------------
 
 
-@cache
+@drawn_once
 def _static(size: int) -> Image.Image:
     """Background, the bare board with its printed lines, coordinates, empty spaces."""
     layout = Layout(size)
     image = Image.new("RGB", (size, layout.height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     o, c = layout.origin, layout.cell
     pad = layout.px(70)
     draw.rounded_rectangle(
@@ -183,7 +203,7 @@ def _static(size: int) -> Image.Image:
 
 def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) -> None:
     board_view = Board(state.placed)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     c = layout.cell
     new_index = len(state.placed) - 1 if isinstance(new, PlaceTile) else None
     for row in range(SIZE):
@@ -213,7 +233,7 @@ def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) 
                 _edge(draw, x, y, c, side, colour, width)
             if top.index not in seen:
                 seen.add(top.index)
-                level = sprites.badge(str(top.level), layout.px(14), (255, 255, 255))
+                level = sprites.badge(str(top.level), layout.px(18), (255, 255, 255))
                 inset = layout.px(4)
                 image.paste(level, (x + inset, y + inset), level)
     if new_index is not None:
@@ -250,7 +270,7 @@ def _outline_refused(image: Image.Image, layout: Layout, action: PlaceTile) -> N
     anchor = parse_cell(action.cell)
     if anchor is None or not on_board(neighbour(anchor, action.facing)):
         return
-    _outline_tile(ImageDraw.Draw(image), layout, anchor, action.facing, REFUSED)
+    _outline_tile(Draw(image), layout, anchor, action.facing, REFUSED)
 
 
 def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
@@ -285,7 +305,7 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
             centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
             if line.passes:  # a line over bare squares only: lit, but no "0" clutter
                 badges.append((centre, str(line.passes), colour))
-    r = layout.px(17)
+    r = layout.px(22)
     for (x, y), text, colour in badges:
         sprite = sprites.badge(text, r, colour)
         image.paste(sprite, (x - r - 1, y - r - 1), sprite)
@@ -294,7 +314,7 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
 def _draw_markers(image, layout: Layout, state: PasstallyState, names, moved) -> None:
     letters = seat_letters(names, state.players)
     r = layout.px(21)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     for seat, spaces in enumerate(state.markers):
         for space in spaces:
             x, y = layout.space(space)
@@ -317,7 +337,7 @@ def _draw_markers(image, layout: Layout, state: PasstallyState, names, moved) ->
 
 def _draw_setup_edge(image, layout: Layout, state: PasstallyState) -> None:
     """In set-up, ring the free spaces where the next marker may go."""
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     colour = SEAT_COLOURS[state.current]
     free = {a.space for a in GAME.legal_actions(state, state.current)}  # type: ignore[union-attr]
     r = layout.px(21)
@@ -365,4 +385,4 @@ def preview_note(state: PasstallyState, action, names: list[str] | None = None) 
     return f"**{what}**. {result}"
 
 
-__all__ = ["Layout", "board", "preview_note"]
+__all__ = ["Layout", "board", "picture", "preview_note"]

@@ -13,7 +13,7 @@ from games.passtally import GAME, PasstallyState, Phase, PlaceTile
 from games.passtally.geometry import Side
 from games.passtally.tiles import halves
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.common import SEAT_COLOURS, Draw, font, seat_letters, seat_names
 
 if TYPE_CHECKING:
     from render.passtally import Layout
@@ -65,13 +65,13 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, text_font, width: int) -> list[s
 
 def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
                caption: tuple[str, str, bool] | None, preview) -> None:  # fmt: skip
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     px = layout.px
     x0, width = layout.panel_x + px(20), layout.width - layout.panel_x - px(40)
     y = px(22)
     # whose turn (or the set-up edge, or the result), boxed in the colour of who acts
     headline, detail = status(state, names)
-    big, mid, small = font(px(30), bold=True), font(px(23)), font(px(19))
+    big, mid, small = font(px(30), bold=True), font(px(23)), font(px(22))
     details = _wrap(draw, detail, mid, width)[:2]
     bottom = y + px(44) + px(30) * len(details)
     if state.phase is Phase.OVER:
@@ -96,7 +96,7 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
             y += px(29)
         for line in _wrap(draw, text, small, width)[:4]:
             draw.text((x0, y), line, font=small, fill=TEXT)
-            y += px(25)
+            y += px(27)
         y += px(10)
     y = _draw_scores(image, draw, layout, state, names, x0, width, y)
     y = _draw_face_up(image, draw, layout, state, preview, x0, width, y + px(8))
@@ -105,10 +105,10 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
     for event in state.events[-3:]:
         for line in _wrap(draw, format_event(event, seat_names(names, state.players)),
                           small, width):  # fmt: skip
-            if y + px(24) > layout.height - px(8):
+            if y + px(26) > layout.height - px(8):
                 return
             draw.text((x0, y), line, font=small, fill=MUTED)
-            y += px(23)
+            y += px(26)
 
 
 def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
@@ -117,12 +117,12 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
     letters = seat_letters(names, state.players)
     outcome = GAME.outcome(state)
     row_font, score_font = font(px(23)), font(px(26), bold=True)
-    r = px(16)
+    r = px(20)
     track_max = max(TRACK_TO + 10, *state.scores)
     for seat in range(state.players):
         colour = SEAT_COLOURS[seat]
         if seat == state.current and state.phase is not Phase.OVER:
-            draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(54)],
+            draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
                                    radius=px(8), fill=HIGHLIGHT)  # fmt: skip
         disc = sprites.marker(colour, letters[seat], r)
         image.paste(disc, (x0, y), disc)
@@ -145,7 +145,7 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
                                    fill=colour)  # fmt: skip
         goal = text_x + (x0 + width - text_x) * TRACK_TO / track_max
         draw.line([goal, bar_y - px(3), goal, bar_y + px(11)], fill=TEXT, width=px(2))
-        y += px(62)
+        y += px(66)
     return y
 
 
@@ -153,14 +153,14 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
     px = layout.px
     draw.text((x0, y), "Face-up tiles", font=font(px(22), bold=True), fill=TEXT)
     y += px(32)
-    cell = px(48)
-    label_font, count_font = font(px(26), bold=True), font(px(20))
+    cell = px(44)  # small enough to leave room for "10 face-down" at a legible size
+    label_font, count_font = font(px(26), bold=True), font(px(22))
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
         left = GAME.face_down_left(state, stack - 1)
         draw.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
                   anchor="mm")  # fmt: skip
-        tx = x0 + px(32)
+        tx = x0 + px(30)
         if tile is None:
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
             draw.text((tx + cell, y + cell // 2), "empty", font=count_font, fill=MUTED,
@@ -173,7 +173,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
             draw.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
         note = "◀ laying" if stack == taking else f"{left} face-down"
-        draw.text((tx + 2 * cell + px(12), y + cell // 2), note, font=count_font,
+        draw.text((tx + 2 * cell + px(8), y + cell // 2), note, font=count_font,
                   fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
         y += cell + px(12)
     return y

@@ -4,13 +4,11 @@ segments, markers. Each is drawn four times larger and scaled down, so curves ar
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from games.passtally.geometry import Side
 from games.passtally.tiles import Half
-from render.common import font
+from render.common import Draw, drawn_once, font
 
 SUPER = 4  # supersampling factor
 
@@ -62,12 +60,12 @@ def _segment(draw: ImageDraw.ImageDraw, a: Side, b: Side, c: float, width: int, 
     draw.arc(box, start, start + 90, fill=fill, width=width)
 
 
-@cache
+@drawn_once
 def half(kind: Half | None, level: int, cell: int) -> Image.Image:
     """A square as drawn on the board: bare with its printed +, or a tile's half."""
     big = cell * SUPER
     image = Image.new("RGB", (big, big), BARE if kind is None else level_colour(level))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image, supersample=SUPER)
     if kind is None:
         # a bare square: a slightly inset plate, so the printed + is not read as a grid
         draw.rectangle([0, 0, big, big], fill=GAP)
@@ -84,25 +82,25 @@ def half(kind: Half | None, level: int, cell: int) -> Image.Image:
     return image.resize((cell, cell), Image.Resampling.LANCZOS)
 
 
-@cache
+@drawn_once
 def lit(a: Side, b: Side, colour: tuple[int, int, int], cell: int) -> Image.Image:
     """A line segment lit in a seat's colour (RGBA), to lay over a square."""
     big = cell * SUPER
     image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image, supersample=SUPER)
     _segment(draw, a, b, big, big // 5, (*INK, 255))
     _segment(draw, a, b, big, big // 7, (*colour, 255))
     _segment(draw, a, b, big, big // 22, (*INK, 255))
     return image.resize((cell, cell), Image.Resampling.LANCZOS)
 
 
-@cache
+@drawn_once
 def marker(colour: tuple[int, int, int], letter: str, radius: int, ghost: bool = False):
     """A player's marker: a disc in the seat colour with the seat's letter (RGBA)."""
     size = 2 * radius + 4
     big = size * SUPER
     image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image, supersample=SUPER)
     alpha = 150 if ghost else 255
     outline = (255, 255, 255, 255) if ghost else (*INK, 255)
     pad = 2 * SUPER
@@ -117,13 +115,13 @@ def marker(colour: tuple[int, int, int], letter: str, radius: int, ghost: bool =
     return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
-@cache
+@drawn_once
 def badge(text: str, radius: int, fill: tuple[int, int, int], ink=INK) -> Image.Image:
     """A small round label (a tile's level, a line's passes), RGBA."""
     size = 2 * radius + 2
     big = size * SUPER
     image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image, supersample=SUPER)
     draw.ellipse([SUPER, SUPER, big - SUPER, big - SUPER], fill=(*fill, 255),
                  outline=(*INK, 255), width=2 * SUPER)  # fmt: skip
     size_pt = int(radius * (1.25 if len(text) == 1 else 1.0) * SUPER)

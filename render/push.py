@@ -9,15 +9,23 @@ Every card colour comes with its shape (colour-blind players), every seat with i
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from games.push import rules
 from games.push.cards import STAR, Kind, card, points
 from games.push.game import GAME, WHAT_NOW
 from games.push.state import Phase, PushState
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names, to_png
+from render.common import (
+    SEAT_COLOURS,
+    Draw,
+    Palette,
+    drawn_once,
+    font,
+    seat_letters,
+    seat_names,
+    smallest_text,
+    to_png,
+)
 from render.push_cards import (
     CARD_H,
     CARD_INK,
@@ -40,14 +48,16 @@ TABLE = 420
 ROW = 74
 MARGIN = 20
 GOLD = (255, 220, 120)  # the places the drawn card may go
+SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
+PALETTE = Palette("push")
 
 
-@cache
+@drawn_once
 def background(players: int) -> Image.Image:
     """The felt with the fixed frames: drawn once per player count."""
     height = TOP + TABLE + players * ROW + MARGIN
     img = Image.new("RGB", (WIDTH, height), FELT)
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * (CARD_W + 40)
@@ -70,21 +80,22 @@ def background(players: int) -> Image.Image:
 
 def seat_badge(d: ImageDraw.ImageDraw, seat: int, letter: str, cx: int, cy: int, r: int) -> None:
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SEAT_COLOURS[seat], outline=INK, width=2)
-    d.text((cx, cy), letter, font=font(int(r * 1.1), True), fill=CARD_INK, anchor="mm")
+    d.text((cx, cy), letter, font=font(max(SMALL, int(r * 1.1)), True), fill=CARD_INK, anchor="mm")
 
 
 def board(
     state: PushState, *, names: list[str] | None = None, viewer: int | None = None, **_: object
 ) -> bytes:
     """The PNG of the table. `viewer`: whose bank points to show (their private view)."""
-    return to_png(image(state, names=names, viewer=viewer))
+    return to_png(picture(state, names=names, viewer=viewer), PALETTE)
 
 
-def image(
+def picture(
     state: PushState, *, names: list[str] | None = None, viewer: int | None = None
 ) -> Image.Image:
+    """The table as a Pillow image (board() encodes it)."""
     img = background(state.players).copy()
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     letters = seat_letters(names, state.players)
     shown = seat_names(names, state.players)
     _header(d, state, letters, shown)
@@ -169,7 +180,7 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None
             d.text(
                 (x + CARD_W / 2, y0 + 40),
                 "new column" if new else "empty",
-                font=font(20, True) if new else font(18),
+                font=font(20, True) if new else font(SMALL),
                 fill=GOLD if new else (110, 160, 135),
                 anchor="mm",
             )
@@ -185,14 +196,14 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None
         if any(card(i).kind is Kind.ROLL for i in column):
             text += " + roll"
         y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 16
-        d.text((x + CARD_W / 2, y_end), text, font=font(18, True), fill=INK, anchor="mm")
+        d.text((x + CARD_W / 2, y_end), text, font=font(SMALL, True), fill=INK, anchor="mm")
 
 
 def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str]) -> None:
     """Right of the columns: the drawn card, the switch pile, the die."""
     x = MARGIN + rules.MAX_COLUMNS * (CARD_W + 40) + 30
     y = TOP + 16
-    label = font(18, True)
+    label = font(SMALL, True)
     if state.drawn is not None:
         d.text((x, y), "Drawn card", font=label, fill=INK, anchor="lm")
         paste_card(img, card(state.drawn), x, y + 16)
@@ -231,13 +242,13 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: lis
         d.text((x + 82, y + 38), face, font=font(20, True), fill=INK, anchor="lm")
         if state.last_roller is not None:
             by = f"by {shown[state.last_roller]}"
-            d.text((x + 82, y + 64), by, font=font(17), fill=MUTED, anchor="lm")
+            d.text((x + 82, y + 64), by, font=font(SMALL), fill=MUTED, anchor="lm")
     else:
-        d.text((x, y + 30), "none yet", font=font(17), fill=MUTED, anchor="lm")
+        d.text((x, y + 30), "none yet", font=font(SMALL), fill=MUTED, anchor="lm")
 
 
 BENCH_X, BENCH_SPACE = 200, 590
-CHIP_SMALL, CHIP_BOLD = 20, 22  # legible on a phone (the board shrinks to ~400 px there)
+CHIP_SMALL, CHIP_BOLD = SMALL, SMALL + 2
 
 
 def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
@@ -274,7 +285,9 @@ def _player_row(
     seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
     d.text((MARGIN + 40, cy - 12), _fit(d, name, 130), font=font(20, True), fill=INK, anchor="lm")
     bench = state.benches[seat]
-    d.text((MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(18), fill=MUTED, anchor="lm")
+    d.text(
+        (MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(SMALL), fill=MUTED, anchor="lm"
+    )
     chips = list(rules.bench_by_colour(bench).items())
     small, bold = font(CHIP_SMALL), font(CHIP_BOLD, True)
     full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
@@ -300,13 +313,13 @@ def _player_row(
     text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
     if over or viewer == seat:
         text += f" = {points(bank)}"
-    d.text((WIDTH - MARGIN, cy - 12), text, font=font(19), fill=INK, anchor="rm")
+    d.text((WIDTH - MARGIN, cy - 12), text, font=font(SMALL), fill=INK, anchor="rm")
     if over:
         total = rules.score(bench, bank)
         d.text(
             (WIDTH - MARGIN, cy + 14),
             f"score {total}",
-            font=font(19, True),
+            font=font(SMALL, True),
             fill=(255, 220, 120),
             anchor="rm",
         )

@@ -4,12 +4,11 @@ roll card with a die, the switch card with arrows. Each face is drawn once and c
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from games.push.cards import Card, Kind, spec
-from render.common import font
+from render.common import Draw, drawn_once, font
 
 FELT = (28, 84, 60)
 FELT_DARK = (20, 64, 46)
@@ -92,11 +91,11 @@ def die_pips(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=CARD_INK)
 
 
-@cache
+@drawn_once
 def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
     """One card drawn once: colour, shape and number in both top corners; roll: a die."""
     img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    d = Draw(img)
     # the card's border colour: its colour, dark grey for roll, light grey for switch
     rgb = CARD_RGB[colour] if kind == Kind.NUMBER else BACKS[kind]
     d.rounded_rectangle(
@@ -106,8 +105,7 @@ def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
         d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), radius=7, fill=PAPER)
         draw_shape(d, shape_of(colour), 30, 26, 15, fill=rgb, outline=CARD_INK)
         d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=CARD_INK, anchor="mm")
-        d.text((56, 26), colour, font=font(15), fill=CARD_INK, anchor="lm")
-        draw_shape(d, shape_of(colour), CARD_W / 2, 68, 13, fill=rgb, outline=CARD_INK)
+        d.text((CARD_W / 2, 68), colour, font=font(20), fill=CARD_INK, anchor="mm")
     elif kind == Kind.ROLL:
         die_pips(d, 12, 9, 34)
         d.text((58, 26), "ROLL", font=font(24, True), fill=INK, anchor="lm")

@@ -66,15 +66,33 @@ def test_moves_cover_the_log_and_rebuild_every_state(name):
 
 
 def test_a_pacman_move_is_the_whole_path_not_each_arrow_step():
-    line = timeline("pacman")
-    log, _final = played("pacman")
+    """PAC-MAN's moves built with the arrows (the first legal step each time), the rest by
+    the AI, for a few turns: each move of arrow steps is one move of the timeline."""
+    rules = games.get("pacman")
+    state = rules.setup(1, 17, rules.Options())
+    log = []
+    while len(log) < 120 and rules.outcome(state) is None:
+        legal = rules.legal_actions(state, 0)
+        keys = [action.key for action in legal]
+        if "confirm" in keys:
+            action = legal[keys.index("confirm")]
+        elif any(key.startswith("step-") for key in keys):
+            action = next(a for a in legal if a.key.startswith("step-"))
+        else:
+            action = rules.ai_action(state, 0)
+        state = rules.apply(state, 0, action)
+        log.append((0, action.key))
+    line = Timeline.replay(rules, seed=17, options=rules.Options(), players=1, log=log)
     stepped = [
-        m for m in line.moves if any(k.startswith("step-") for _s, k in log[m.start : m.end])
+        move
+        for move in line.moves
+        if any(key.startswith("step-") for _seat, key in log[move.start : move.end])
     ]
-    assert stepped and len(line.moves) < len(log) / 2
-    for move in stepped:
+    assert len(stepped) >= 3 and len(line.moves) < len(log) / 2
+    for move in stepped[:-1]:
         assert log[move.end - 1][1] == "confirm"  # a path of arrow steps ends confirmed
         assert any("moves" in event for event in move.events)
+    assert line.state_at(line.count) == state
 
 
 def test_one_frame_per_turn_from_the_start_to_the_end():

@@ -12,6 +12,7 @@ import asyncio
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from bot.boards import board_png
 from bot.errors import TableError
@@ -20,6 +21,10 @@ from bot.replay.timeline import Timeline
 from games.core import format_event
 from games.errors import GameError
 from render.animation import animate, sample
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+    from games.core import State
 
 KEPT_TIMELINES = 8
 MAX_EVENTS = 8
@@ -75,8 +80,14 @@ def frame(record: GameRecord, number: int) -> Frame:
     timeline = timeline_of(record)
     number = max(0, min(number, timeline.count))
     state = timeline.state_at(number)
-    png = board_png(replace(record.table, state=state))
+    png = board_png(at(record.table, state))
     return Frame(number, timeline.count, png, describe(record, timeline, number))
+
+
+def at(table: Table, state: State) -> Table:
+    """The finished game's table showing an earlier state (the row's saved state, the
+    final one, is left out so that nothing draws it instead)."""
+    return replace(table, row=replace(table.row, state=None), state=state)
 
 
 def describe(record: GameRecord, timeline: Timeline, number: int) -> str:
@@ -90,6 +101,8 @@ def describe(record: GameRecord, timeline: Timeline, number: int) -> str:
     else:
         move = timeline.moves[number - 1]
         events = [format_event(event, names) for event in move.events]
+        if events and not any("{" in event for event in move.events):
+            events[0] = f"{names[move.seat]}: {events[0]}"  # who moved (a ghost, PAC-MAN)
         head = f"{where} · turn {move.turn + 1}"
         lines.append(f"{head} · {events[0]}" if events else head)
         lines += [f"• {event}" for event in events[1:MAX_EVENTS]]
@@ -116,7 +129,7 @@ def animation(record: GameRecord) -> tuple[bytes, int]:
     pngs, captions = [], []
     for turn, number in picks:
         state = timeline.state_at(number)
-        pngs.append(board_png(replace(record.table, state=state)))
+        pngs.append(board_png(at(record.table, state)))
         if number == 0:
             captions.append(f"Game #{record.id}: the start")
         elif turn == last:
