@@ -111,6 +111,22 @@ async def test_each_process_times_only_its_own_shards_games(tables, processes):
         assert sorted(answer["handled"]) == sorted(g.id for n, g in games.items() if n % 2 == shard)
 
 
+async def test_two_clocks_handle_each_deadline_once(tables, processes):
+    games = [await new_game(tables, guild_id=(n << 22)) for n in range(12)]
+    one, two = await processes(2)
+    # both see every game and wake at once, long after every deadline
+    first, second = await asyncio.gather(
+        one.ask(do="clock", ahead=10_000), two.ask(do="clock", ahead=10_000)
+    )
+    handled = first["handled"] + second["handled"]
+    assert sorted(handled) == sorted(g.id for g in games)  # each once, none left
+    for game in games:
+        seats = await tables.store.seats(game.id)
+        assert [s.timeouts for s in seats] == [1, 0]  # ann's one time-out, counted once
+        moves = await tables.store.moves(game.id)
+        assert [(m.seat, m.auto) for m in moves] == [(0, True), (0, True)]
+
+
 async def test_a_process_killed_mid_move_loses_nothing_and_the_other_goes_on(tables, processes):
     doomed, survivor = await processes(2)
     table = await new_game(tables)
