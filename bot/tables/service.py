@@ -618,6 +618,8 @@ class Tables(Lobbies):
             row = table.row
             if row.status is not Status.LOBBY or row.deadline is None or row.deadline > self.now():
                 return False
+            if not await self.store.claim_deadline(game_id, row.deadline):
+                return False  # another bot process's clock took it
             await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
             table = await self.table(game_id)
             await self._safely(self.publisher.lobby_expired(table), None)
@@ -631,7 +633,8 @@ class Tables(Lobbies):
             return False
         if row.deadline > self.now():
             return False
-        await self.store.set_deadline(game_id, None)
+        if not await self.store.claim_deadline(game_id, row.deadline):
+            return False  # another bot process's clock took it
         if row.thread_id is not None:
             await self._safely(self.publisher.archive(table), None)
         return True
