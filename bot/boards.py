@@ -22,17 +22,23 @@ if TYPE_CHECKING:
 class BoardJob:
     """Everything needed to draw one board, as plain data a worker process receives:
     the game's name, its state as JSON, the seats' names, a candidate move's key (a
-    preview) and the seat whose private view is drawn."""
+    preview), numbered candidate moves' keys, and the seat whose private view is drawn."""
 
     game: str
     state: str
     names: tuple[str, ...]
     preview: str | None = None
     viewer: int | None = None
+    candidates: tuple[tuple[int, str], ...] = ()  # (number, action key)
 
     @classmethod
     def of(
-        cls, table: Table, *, preview: Action | None = None, viewer: int | None = None
+        cls,
+        table: Table,
+        *,
+        preview: Action | None = None,
+        viewer: int | None = None,
+        candidates: tuple[tuple[int, Action], ...] = (),
     ) -> BoardJob:
         assert table.state is not None
         return cls(
@@ -41,6 +47,7 @@ class BoardJob:
             tuple(table.plain_names),
             preview.key if preview is not None else None,
             viewer,
+            tuple((n, action.key) for n, action in candidates),
         )
 
 
@@ -59,6 +66,8 @@ def draw(job: BoardJob) -> bytes:
         options["preview"] = preview
     if job.viewer is not None:
         options["viewer"] = job.viewer
+    if job.candidates:
+        options["candidates"] = [(n, game.parse_action(key)) for n, key in job.candidates]
     return renderer(state, **options)
 
 

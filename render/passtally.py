@@ -9,7 +9,8 @@ complete line is lit in its owner's colour with its pass count. Right, whose tur
 and the actions left (in set-up: which edge takes markers now), the scores on a track
 to 50, the three face-up tiles with their stack sizes, the last events, the end.
 `preview` (a PlaceTile or MoveMarker of the player to act) draws that move outlined in
-their colour, with what it would score, before they confirm it.
+their colour, with what it would score, before they confirm it. `candidates` ((number,
+PlaceTile) pairs) numbers places the player may choose from (render/passtally_candidates).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from render.common import (
     seat_names,
     to_png,
 )
+from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_panel import draw_panel
 
 WIDTH, HEIGHT = 1100, 800  # at the default size
@@ -104,10 +106,12 @@ def board(
     *,
     names: list[str] | None = None,
     preview: PlaceTile | MoveMarker | None = None,
+    candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
 ) -> bytes:
     """The PNG of a Passtally state, optionally previewing a move of the player to act."""
-    return to_png(picture(state, names=names, preview=preview, size=size), PALETTE)
+    shown = picture(state, names=names, preview=preview, candidates=candidates, size=size)
+    return to_png(shown, PALETTE)
 
 
 def picture(
@@ -115,6 +119,7 @@ def picture(
     *,
     names: list[str] | None = None,
     preview: PlaceTile | MoveMarker | None = None,
+    candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
 ) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
@@ -131,6 +136,9 @@ def picture(
     if caption is not None and not caption[2] and isinstance(preview, PlaceTile):
         _outline_refused(image, layout, preview)
     shown_move = preview if caption is not None and caption[2] else None
+    if candidates:
+        draw_candidates(image, layout, state, candidates)
+        caption, shown_move = candidates_caption(candidates), candidates[0][1]
     draw_panel(image, layout, state, names, caption, shown_move)
     return image
 

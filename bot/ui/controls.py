@@ -84,6 +84,8 @@ class Panel:
     text: str
     controls: list[Control] = field(default_factory=list)
     preview: Action | None = None  # draw the board with this candidate move
+    # or: draw these candidate moves on the board, each with its number (its rank in a list)
+    candidates: tuple[tuple[int, Action], ...] = ()
     viewer: int | None = None  # draw the board as this seat sees it (its private parts)
 
 

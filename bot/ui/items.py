@@ -14,6 +14,7 @@ Callbacks stay thin: they defer, call the table service and answer refusals priv
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import Any
@@ -197,7 +198,8 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
     tables = interaction.client.tables  # type: ignore[attr-defined]
     try:
         table, seat = await tables.acting_seat(game, interaction.user.id, version)
-        panel = ui_for(table.game.name).panel(table, seat, draft)
+        # off the loop: a panel may rank every choice (Passtally's places, PAC-MAN's walks)
+        panel = await asyncio.to_thread(ui_for(table.game.name).panel, table, seat, draft)
     except TableError as error:
         if inside:
             await reply.update(content=error.message, attachments=[], view=None)
@@ -205,8 +207,9 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
             await reply.send_private(error.message)
         return
     files = []
-    if panel.preview is not None:
-        png = await draw_private(interaction, BoardJob.of(table, preview=panel.preview))
+    if panel.preview is not None or panel.candidates:
+        job = BoardJob.of(table, preview=panel.preview, candidates=panel.candidates)
+        png = await draw_private(interaction, job)
         files = [discord.File(io.BytesIO(png), filename="preview.png")]
     view = build_view(game, version, panel.controls)
     if inside:

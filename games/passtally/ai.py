@@ -78,6 +78,21 @@ def choose(game: Passtally, state: PasstallyState, seat: int) -> Action:
     return _Planner(game, state, seat).best().action()
 
 
+def first_look(state: PasstallyState, seat: int, stack: int) -> dict[str, float]:
+    """The AI's one-ply value of laying face-up tile `stack` at each legal place now, by
+    action key (what the bot's ranked placements break ties on)."""
+    from games.passtally import GAME
+
+    planner = _Planner(GAME, state, seat)
+    traces = planner._traces()
+    mid = state.actions_left > 1
+    return {
+        move.key: planner._value_after(move, traces, [], mid=mid)
+        for move in planner._moves(set())
+        if move.stack == stack
+    }
+
+
 # -- set-up --------------------------------------------------------------------------------
 
 

@@ -13,8 +13,9 @@ from tests.bot.budget import Player, RestMeter, peak_per_channel
 MOST_CALLS_PER_CLICK = 2.0
 # A move made in a private panel: one call per click, plus the board (an edit; or, when
 # the turn passes, the new board and the old one's final edit). Issue 17 wants a whole
-# Passtally tile move within 5: that needs a panel of at most 3 clicks (bot/ui/passtally).
+# Passtally tile move within 5: Place tile k, the place, Confirm (bot/ui/passtally_places).
 MOST_CALLS_ABOVE_PANEL_CLICKS = 2
+MOST_CALLS_PER_TILE_MOVE = 5
 MOST_POSTS_PER_5S = 5
 OPTIONS = {"formula": {"races": "1"}}  # one Grand Prix is a whole game, and quicker
 
@@ -88,3 +89,5 @@ async def test_a_whole_game_within_the_message_budget(world, driver, name):
     assert all(cost <= clicks + MOST_CALLS_ABOVE_PANEL_CLICKS for clicks, cost in player.costs), (
         player.costs
     )
+    if name == "passtally":  # every move made in a panel is a tile move
+        assert panel_moves and max(panel_moves) <= MOST_CALLS_PER_TILE_MOVE, player.costs

@@ -44,21 +44,26 @@ async def finish_setup(driver):
 
 
 async def open_tile_panel(member, board):
-    """Place a tile…, then tile 1, the first row and the first column offered."""
-    panel = (await member.click(board, label="Place a tile…")).response
+    """Place tile 1 (the first tile that can be laid), then its best place: the panel with
+    the preview and Confirm."""
+    place = next(
+        c
+        for row in board.components
+        for c in row.children
+        if c.type.name == "button" and c.label.startswith("Place tile") and not c.disabled
+    )
+    panel = (await member.click(board, custom_id=place.custom_id)).response
     assert panel.ephemeral
-    first_tile = next(c for c in panel.components[0]["components"] if not c["disabled"])
-    await member.click(panel, custom_id=first_tile["custom_id"])
-    for placeholder in ("Row", "Column"):
-        menu = next(
-            c
-            for row in panel.message.components
-            for c in row.children
-            if c.type.name == "select" and c.placeholder.startswith(placeholder)
-        )
-        result = await member.select(panel, [menu.options[0].value], custom_id=menu.custom_id)
-        panel = result.response
-    return panel
+    menu = panel.message.components[0].children[0]
+    assert menu.type.name == "select" and menu.options[0].label.startswith("1. ")
+    return (await member.select(panel, [menu.options[0].value], custom_id=menu.custom_id)).response
+
+
+def confirm_of(panel) -> dict:
+    """The panel's ✅ Confirm button (as a dict)."""
+    return next(
+        b for row in panel.components for b in row["components"] if "Confirm" in b.get("label", "")
+    )
 
 
 async def assert_replays(settings, game_id: int) -> None:
@@ -127,11 +132,11 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     other = bob if player is alice else alice
     assert panel.id in [msg.id for msg in thread.history(viewer=player)]
     assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
-    assert "Confirm" in str(panel.components)
+    confirm = confirm_of(panel)
     # what the image's caption says, in words a phone can read: the tile, level, lines
     assert ", level 1**." in panel.content
     assert "complete line" in panel.content or "passes" in panel.content
-    await player.click(panel, label="Confirm")
+    await player.click(panel, custom_id=confirm["custom_id"])
     assert driver.board(thread).id == board.id  # same turn: the board message is edited
     assert "placed" in driver.board(thread).content or "laid" in driver.board(thread).content
 
@@ -142,14 +147,14 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     assert new_board.id != board.id  # a new turn: a new message
     old = next(m for m in thread.history() if m.id == board.id)
     assert old.components == []  # the old board lost its controls
-    assert "out of date" in refusal(await player.click(panel, label="Confirm"))
+    confirm = confirm_of(panel)
+    assert "out of date" in refusal(await player.click(panel, custom_id=confirm["custom_id"]))
 
-    # the next player turns a tile, then thinks better of it
+    # the next player looks at another tile's places, then thinks better of it
     player = driver.to_act(new_board)
     panel = await open_tile_panel(player, new_board)
-    facings = [c for c in panel.components[1]["components"] if not c["disabled"]]
-    await player.click(panel, custom_id=facings[-1]["custom_id"])
-    assert f"towards {facings[-1]['label'][-1]}" in panel.message.content
+    await player.click(panel, label="Tile 2 instead")
+    assert panel.message.content.startswith("**Tile 2** (")
     await player.click(panel, label="Cancel")
     assert "nothing was played" in panel.message.content and panel.message.components == []
     assert driver.board(thread).id == new_board.id
@@ -275,9 +280,11 @@ async def test_the_board_offers_marker_moves_in_one_menu(world, driver):
     assert all(c.label.startswith("Left ") for c in driver.controls(board))
     await finish_setup(driver)
     board = driver.board()
-    assert len(board.components) == 2  # a tile button, then one menu of every marker move
-    button, menu = driver.controls(board)
-    assert button.label == "Place a tile…"
+    assert len(board.components) == 2  # a button per face-up tile, one menu of marker moves
+    *tiles, menu = driver.controls(board)
+    assert [b.label.split(":")[0] for b in tiles] == [f"Place tile {k}" for k in (1, 2, 3)]
+    assert all(b.label.split(": ")[1].count("+") == 1 for b in tiles)  # its two halves
     assert menu.placeholder == "Move a marker…" and len(menu.options) >= 8
     assert all(" → " in option.label for option in menu.options)
-    assert "move a marker (**Move a marker…**)" in board.content  # the prompt names both
+    assert "(**Place tile** 1, 2 or 3" in board.content  # the prompt names both
+    assert "move a marker (**Move a marker…**)" in board.content

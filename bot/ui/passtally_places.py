@@ -1,0 +1,164 @@
+"""Passtally's tile action as one choice: where to lay the tile, best first.
+
+`Place tile 1/2/3` on the board opens the player's private panel for that tile: every
+legal place for it (both ways round), ranked by what the turn would score with it, then
+by what it takes from the others' lines (games/passtally/placements.py), each labelled in
+words (`1. C3–D3 · +4 pts · completes your 6-pass line · cuts Bo's 4-pass line`). The
+preview image numbers the best few places on the board. Choosing one draws it, with what
+it scores, and offers `✅ Confirm`, which plays it. Three clicks a tile.
+
+Four menus of 25 hold the first 100 places; past that (an empty board and a tile with two
+different halves: 120), `More places ▶` shows the rest. The panel also switches to the
+other face-up tiles. The engine stays the authority: Confirm plays an action key it
+checks, and the state version in every custom_id refuses a stale panel.
+
+Panel drafts: "t" + stack (1-3), then optionally the chosen action's place (cell + facing:
+"t2B4E" is the action key itself), then optionally "." + a page ("t2.1", "t2B4E.1").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
+from games.passtally import PasstallyState, PlaceTile
+from games.passtally.placements import Placement, design_words, ranked
+from render.passtally import preview_note
+
+DRAFT = re.compile(r"t([1-3])(?:([A-F][1-6])([NESW]))?(?:\.(\d))?")
+SELECTS = 4  # rows 0-3; row 4 holds Confirm, the other tiles, the page and Cancel
+PER_PAGE = SELECTS * SELECT_OPTIONS
+LABEL = 100  # Discord's limit for a select option's label (and its description)
+NUMBERED = 5  # places numbered on the preview image
+CLOSE = "x"
+
+
+def place_buttons(state: PasstallyState, stacks: set[int], row: int = 0) -> list[Control]:
+    """`Place tile 1: cross + curves ↗` for each face-up tile (disabled when it cannot be
+    laid), for the board."""
+    buttons: list[Control] = []
+    for k, tile in enumerate(state.face_up, start=1):
+        if tile is None:
+            buttons.append(Button(f"Tile {k}: stack empty", panel=f"t{k}", row=row, disabled=True))
+            continue
+        label = f"Place tile {k}: {design_words(tile)}"
+        buttons.append(
+            Button(label, panel=f"t{k}", style="primary", row=row, disabled=k not in stacks)
+        )
+    return buttons
+
+
+def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str) -> Panel:
+    """The private panel of one tile's places (draft "t2", "t2B4E", "t2B4E.1")."""
+    match = DRAFT.fullmatch(draft)
+    if match is None:
+        return Panel("Pick one of the face-up tiles.", [*place_buttons(state, {1, 2, 3}), _close()])
+    stack, cell, facing, page_text = match.groups()
+    stack = int(stack)
+    tile = state.face_up[stack - 1]
+    if tile is None:
+        return Panel(f"Stack {stack} has run out: there is no tile {stack} to lay.", [_close()])
+    places = ranked(state, seat, stack, names)
+    if not places:
+        return Panel(f"Tile {stack} fits nowhere on the board now.", [_close()])
+    chosen_key = f"t{stack}{cell}{facing}" if cell else None
+    rank = next((i for i, p in enumerate(places) if p.action.key == chosen_key), None)
+    pages = -(-len(places) // PER_PAGE)
+    if page_text is not None:
+        page = min(int(page_text), pages - 1)
+    else:
+        page = rank // PER_PAGE if rank is not None else 0
+    controls = _selects(places, stack, page, rank)
+    row4: list[Control] = []
+    what = f"**Tile {stack}** ({design_words(tile)})"
+    if rank is not None:
+        place = places[rank]
+        text = [
+            f"**{label(rank, place)}**",
+            f"{place.shape}, level {place.level}.",
+            preview_note(state, place.action, names),
+            "✅ Confirm to lay it (the next tile of the stack then turns up).",
+        ]
+        first, second = place.cells
+        row4.append(
+            Button(
+                f"✅ Confirm: tile {stack} on {first}–{second}",
+                act=place.action.key,
+                style="success",
+                row=4,
+            )
+        )
+        preview: dict = {"preview": place.action}
+    else:
+        text = [
+            f"{what}: {_count(len(places))}, best first. The numbers on the board are the "
+            "best ones; choose a place in the menus to see it drawn, then ✅ Confirm."
+        ]
+        if chosen_key is not None:  # a forged or outdated choice: say so, change nothing
+            text.insert(0, f"{cell} facing {facing} is not a place for tile {stack} now.")
+        preview = {"candidates": _numbered(places)}
+    for k, other in enumerate(state.face_up, start=1):
+        if k != stack and other is not None and len(row4) < 3:
+            row4.append(Button(f"Tile {k} instead", panel=f"t{k}", row=4))
+    if pages > 1:
+        target = (page + 1) % pages
+        first, last = target * PER_PAGE + 1, min(len(places), (target + 1) * PER_PAGE)
+        arrow = "More places ▶" if target > page else "◀ Back to places"
+        row4.append(
+            Button(f"{arrow} {first}–{last}", panel=f"{draft.split('.')[0]}.{target}", row=4)
+        )
+    row4.append(_close())
+    return Panel("\n".join(text), [*controls, *row4], **preview)
+
+
+def label(rank: int, place: Placement) -> str:
+    """`3. C3–D3 · +4 pts · completes your 6-pass line · cuts Bo's 4-pass line`
+    (at most 100 characters, a select option's limit)."""
+    first, second = place.cells
+    points = f"+{place.points} pts" if place.points else "no points"
+    text = " · ".join([f"{rank + 1}. {first}–{second}", points, *place.effects])
+    return text if len(text) <= LABEL else text[: LABEL - 1] + "…"
+
+
+def _selects(places: list[Placement], stack: int, page: int, rank: int | None) -> list[Control]:
+    shown = places[page * PER_PAGE : (page + 1) * PER_PAGE]
+    selects: list[Control] = []
+    for i, group in enumerate(chunks(shown, SELECT_OPTIONS)):
+        start = page * PER_PAGE + i * SELECT_OPTIONS
+        if len(places) <= SELECT_OPTIONS:
+            placeholder = f"Where to lay tile {stack}? {_count(len(places))}, best first"
+        else:
+            end = start + len(group)
+            placeholder = f"Tile {stack}: places {start + 1}–{end} of {len(places)}, best first"
+        choices = [
+            Choice(
+                label(start + j, place),
+                place.action.key,
+                f"{place.shape} · level {place.level}",
+                default=start + j == rank,
+            )
+            for j, place in enumerate(group)
+        ]
+        selects.append(Select(placeholder, choices, kind="panel", row=i))
+    return selects
+
+
+def _numbered(places: list[Placement]) -> tuple[tuple[int, PlaceTile], ...]:
+    """The best few places whose squares do not overlap a better one, with their ranks."""
+    taken: set[str] = set()
+    shown = []
+    for rank, place in enumerate(places):
+        if taken.isdisjoint(place.cells):
+            taken.update(place.cells)
+            shown.append((rank + 1, place.action))
+            if len(shown) == NUMBERED:
+                break
+    return tuple(shown)
+
+
+def _count(places: int) -> str:
+    return f"{places} place{'s' if places != 1 else ''}"
+
+
+def _close() -> Button:
+    return Button("Cancel", panel=CLOSE, style="danger", row=4)
