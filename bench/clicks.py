@@ -5,13 +5,18 @@ where the game asks a real decision (PAC-MAN's walk, a pit stop), the best-ranke
 where the controls rank them (a PAC-MAN destination). Every click on a button or select
 counts, panels included.
 
-    .venv/bin/python bench/clicks.py                      # PAC-MAN and Formula 1
+    .venv/bin/python bench/clicks.py                      # PAC-MAN, Formula 1, Passtally
     .venv/bin/python bench/clicks.py --pacman-moves 30 --seeds 3 --races 1
+    .venv/bin/python bench/clicks.py --only passtally --seeds 5
 
 Run it on an older commit (a worktree) to compare: it needs nothing newer than the bot.
 PAC-MAN: solo innings (the engine moves the ghosts), clicks per move (a roll and its
 move; a power move counts as one) and per turn (PAC-MAN's roll until the ghosts move).
 Formula 1: two humans, one race each seed, presses per human per race.
+Passtally: two humans, a whole game each seed. The member to act plays the AI's choice the
+fewest clicks there through the posted controls (tests/bot/budget.py's Player: the same
+search on any commit, whatever the controls are); clicks and REST calls per tile
+placement, clicks per turn.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import sys
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import simcord
 
@@ -167,11 +174,63 @@ async def formula_race(env, seed: int, races: int) -> dict[str, int]:
     return table.clicks
 
 
+# -- Passtally --------------------------------------------------------------------------------
+
+
+async def passtally_game(env, seed: int) -> tuple[list[int], list[int], list[int]]:
+    """(clicks per tile placement, REST calls per tile placement, clicks per turn) of a
+    whole two-human game."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' Player
+    from tests.bot.budget import Player, RestMeter
+
+    table = Table(env, [f"c{seed}", f"d{seed}"])
+    await start(table, "passtally", seed)
+    meter = RestMeter(env)
+    driver = SimpleNamespace(board=table.board)
+    player = Player(env, driver, {m.name: m for m in table.members}, meter)
+    tiles: list[tuple[int, int]] = []
+    turns: list[int] = []
+    turn, clicks = None, 0
+    for _ in range(1000):
+        board = table.board()
+        if table.to_act(board) is None or not game_controls(board):
+            break  # over
+        t = await table.state(board)
+        if t.state.phase != "play":  # the set-up's markers are not counted
+            await player.move(board, _pace(env, meter))
+            continue
+        if t.state.turn != turn:
+            if turn is not None:
+                turns.append(clicks)
+            turn, clicks = t.state.turn, 0
+        seat = t.humans_to_act()[0].seat
+        tile = t.game.ai_action(t.state, seat).key.startswith("t")
+        meter.take()
+        await player.move(board, _pace(env, meter))
+        spent, cost = player.costs[-1]
+        clicks += spent
+        if tile:
+            tiles.append((spent, cost))
+    return [c for c, _ in tiles], [r for _, r in tiles], turns
+
+
+def _pace(env, meter):
+    """Between two clicks: what the click cost, then a player's second (so the bot's
+    5 messages per 5 s a channel are never waited for in real time)."""
+
+    async def pace() -> None:
+        meter.take()
+        await env.advance_time(1.0)
+
+    return pace
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--pacman-moves", type=int, default=25)
     parser.add_argument("--races", type=int, default=1)
+    parser.add_argument("--only", choices=["pacman", "formula", "passtally"])
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
@@ -179,8 +238,13 @@ async def main() -> None:
             discord_token=None,
             game_place="thread",
             shard_count=1,
+            render_processes=0,  # boards drawn in a thread: these figures count, not time
         )
         async with simcord.run(create_bot(settings)) as env:
+            if args.only in (None, "passtally"):
+                await passtally(env, args.seeds)
+            if args.only == "passtally":
+                return
             moves: list[int] = []
             turns: list[int] = []
             for seed in range(1, args.seeds + 1):
@@ -201,6 +265,23 @@ async def main() -> None:
                 f"{statistics.median(per_race)}, mean {statistics.mean(per_race):.1f} "
                 f"({len(per_race)} humans)"
             )
+
+
+async def passtally(env, seeds: int) -> None:
+    clicks: list[int] = []
+    calls: list[int] = []
+    turns: list[int] = []
+    for seed in range(1, seeds + 1):
+        c, r, t = await passtally_game(env, seed)
+        clicks, calls, turns = clicks + c, calls + r, turns + t
+    print(
+        f"Passtally clicks per tile placement: median {statistics.median(clicks)}, "
+        f"mean {statistics.mean(clicks):.1f}, max {max(clicks)} ({len(clicks)} tiles); "
+        f"REST calls per tile placement: median {statistics.median(calls)}, "
+        f"mean {statistics.mean(calls):.1f}, max {max(calls)}; per turn: median "
+        f"{statistics.median(turns)} clicks, mean {statistics.mean(turns):.1f} "
+        f"({len(turns)} turns)"
+    )
 
 
 if __name__ == "__main__":

@@ -62,17 +62,16 @@ async def shoot(target: Path) -> None:
                     middle = controls[len(controls) // 2]
                     await member.click(board, custom_id=middle.custom_id)
             player = pinged(playground, board)
-            panel = (await player.click(board, label="Place a tile…")).response
-            await player.click(panel, label=panel.components[0]["components"][1]["label"])
-            for placeholder in ("Row", "Column"):
-                menu = next(
-                    c
-                    for row in panel.message.components
-                    for c in row.children
-                    if c.type.name == "select" and c.placeholder.startswith(placeholder)
-                )
-                value = menu.options[len(menu.options) // 2].value
-                panel = (await player.select(panel, [value], custom_id=menu.custom_id)).response
+            tile = next(
+                c
+                for row in board.components
+                for c in row.children
+                if c.type.name == "button" and c.label.startswith("Place tile 2")
+            )
+            panel = (await player.click(board, custom_id=tile.custom_id)).response
+            menu = panel.message.components[0].children[0]  # the places, best first
+            value = menu.options[0].value
+            panel = (await player.select(panel, [value], custom_id=menu.custom_id)).response
             await playground.preview.refresh()
             async with async_playwright() as pw:
                 browser = await pw.chromium.launch_persistent_context(

@@ -22,6 +22,8 @@ import re
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
 from games.passtally import PasstallyState, PlaceTile
+from games.passtally.board import Board
+from games.passtally.geometry import Side, parse_cell
 from games.passtally.placements import Placement, design_words, ranked
 from render.passtally import preview_note
 
@@ -94,8 +96,8 @@ def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str)
             f"{what}: {_count(len(places))}, best first. The numbers on the board are the "
             "best ones; choose a place in the menus to see it drawn, then ✅ Confirm."
         ]
-        if chosen_key is not None:  # a forged or outdated choice: say so, change nothing
-            text.insert(0, f"{cell} facing {facing} is not a place for tile {stack} now.")
+        if chosen_key is not None:  # a forged choice: say why, change nothing
+            text.insert(0, _not_a_place(state, stack, cell, facing))
         preview = {"candidates": _numbered(places)}
     for k, other in enumerate(state.face_up, start=1):
         if k != stack and other is not None and len(row4) < 3:
@@ -154,6 +156,14 @@ def _numbered(places: list[Placement]) -> tuple[tuple[int, PlaceTile], ...]:
             if len(shown) == NUMBERED:
                 break
     return tuple(shown)
+
+
+def _not_a_place(state: PasstallyState, stack: int, cell: str, facing: str) -> str:
+    """Why tile `stack` cannot be laid from `cell` towards `facing`, in the rules' words."""
+    anchor = parse_cell(cell)
+    problem = Board(state.placed).placement_problem(anchor, Side(facing)) if anchor else None
+    why = problem or "it lies the same as another way round (its two halves are equal)."
+    return f"Tile {stack} cannot be laid from {cell} towards {facing}: {why}"
 
 
 def _count(places: int) -> str:

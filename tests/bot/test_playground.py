@@ -206,7 +206,7 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 assert await at_newest(), "the page follows the newest message"
                 controls = newest.locator("button.component-button:enabled, .select-trigger")
                 await controls.first.wait_for()
-                tile = newest.locator("button.component-button", has_text="Place a tile")
+                tile = newest.locator("button.component-button:enabled", has_text="Place tile")
                 if await tile.count():
                     break
                 mine = newest.locator(".select-trigger:enabled")
@@ -215,9 +215,10 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                     menus_opened += 1
                 else:
                     await controls.first.click()
-            await tile.click()
+            await tile.first.click()  # Place tile 1: its places, best first
 
-            for _ in range(12):  # the private panel: buttons and menus until Confirm
+            places_picked = 0
+            for _ in range(12):  # the private panel: choose a place in a menu, then Confirm
                 await settled(before)
                 before = await look()
                 panel = newest
@@ -239,13 +240,15 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 ]
                 if placeholders:
                     unset = unset.nth(placeholders[0])
-                    await pick_first(unset)
+                    label = await pick_first(unset)
+                    assert label.startswith("1. "), label  # the best place first
                     menus_opened += 1
+                    places_picked += 1
                 else:  # a tile (or a side) still to choose
                     await panel.locator("button.component-button:enabled").first.click()
             else:
                 raise AssertionError("the panel never offered Confirm")
-            assert menus_opened >= 2
+            assert places_picked == 1 and menus_opened >= 1  # the place, from its menu
             shot = tmp_path / "playground.png"
             await page.screenshot(path=str(shot))
             if target := os.environ.get("PLAYGROUND_SCREENSHOT"):

@@ -1,0 +1,77 @@
+"""Every legal place of a face-up tile, ranked for the mover (games/passtally/placements.py):
+complete, scored as the rules score, best first, in words; and the numbered preview reads
+on a phone."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+import games
+from games.passtally import Phase, PlaceTile
+from games.passtally.board import Board
+from games.passtally.placements import ranked
+from games.passtally.scoring import points_for
+from render.common import PHONE_TEXT, PHONE_WIDTH, text_sizes
+from render.passtally import picture
+
+GAME = games.get("passtally")
+NAMES = ["Ana", "Bo", "Chris"]
+
+
+@cache
+def play_states(seed: int = 3) -> tuple:
+    """A few states of one 3-player AI game, from the first tile to late in the game."""
+    state = GAME.setup(players=3, seed=seed)
+    states = []
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        if state.phase is Phase.PLAY:
+            states.append(state)
+        state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+    return tuple(states[:: max(1, len(states) // 6)])
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_every_place_is_listed_once_scored_as_the_rules_score_it_best_first(index):
+    state = play_states()[index]
+    seat = state.current
+    for stack in (1, 2, 3):
+        places = ranked(state, seat, stack, NAMES)
+        legal = [a for a in GAME.tile_placements(state) if a.stack == stack]
+        assert sorted(p.action.key for p in places) == sorted(a.key for a in legal)
+        keys = [(-p.points, -p.taken) for p in places]
+        assert keys == sorted(keys)
+        for place in places[:12]:
+            after = GAME.apply(state, seat, place.action)
+            lines = Board(after.placed).complete_lines(after.markers[seat])
+            assert place.points == points_for(sum(line.passes for line in lines))
+            assert place.level == after.placed[-1].level
+            first, second = place.cells
+            assert place.shape.startswith(first) and f", {second} " in place.shape
+
+
+def test_what_a_place_does_is_said_in_words():
+    words = [
+        effect
+        for state in play_states()
+        for stack in (1, 2, 3)
+        for place in ranked(state, state.current, stack, NAMES)
+        for effect in place.effects
+    ]
+    assert any(e.startswith("completes your ") and e.endswith("-pass line") for e in words)
+    assert any(e.startswith("cuts ") and "'s " in e for e in words)  # someone else's line
+    assert not any(" 0-pass" in e for e in words)  # lines worth nothing go unmentioned
+
+
+def test_the_numbered_places_read_on_a_phone():
+    state = play_states()[3]
+    places = ranked(state, state.current, 1, NAMES)
+    numbered = [(n + 1, p.action) for n, p in enumerate(places[:5])]
+    with text_sizes() as sizes:
+        width = picture(state, names=NAMES, candidates=numbered).width
+    plain = picture(state, names=NAMES)
+    assert picture(state, names=NAMES, candidates=numbered).tobytes() != plain.tobytes()
+    assert min(sizes) * PHONE_WIDTH / width >= PHONE_TEXT
+    assert all(isinstance(action, PlaceTile) for _, action in numbered)
