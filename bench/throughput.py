@@ -6,10 +6,11 @@ CPU of every process (the bot's and the render pool's workers), per game.
 
 Each game kind in turn: `--games` games between two players, then every game plays
 `--moves` moves at once through the table service (find -> check -> lock -> apply ->
-save -> render in the pool), a board drawn for each. Meanwhile a ticker measures how late
-the event loop wakes it (the lag a click would wait). CPU is read from /proc for this
-process and each pool worker, so the figures hold on a busy machine where wall time
-does not: "moves/s on N cores" is what the CPU per move allows.
+save -> render in the pool), a board drawn for each, with what the Discord publisher
+builds in the bot's process beside it (the board's text, its buttons and their view).
+Meanwhile a ticker measures how late the event loop wakes it (the lag a click would
+wait). CPU is read from /proc for this process and each pool worker, so the figures hold
+on a busy machine where wall time does not: "moves/s on N cores" is what the CPU per move allows.
 
 Per game it prints, from one run: CPU per rendered move (all processes, pool included) and
 its ratio to a plain Pillow RGB PNG encode (zlib 6) of the same boards (decoded from the
@@ -37,7 +38,10 @@ from bot.boards import BoardJob
 from bot.publisher import NullPublisher
 from bot.render_pool import RenderPool, default_processes
 from bot.store import SqliteStore
-from bot.tables import Tables
+from bot.tables import Table, Tables
+from bot.ui import board_controls
+from bot.ui.items import build_view
+from bot.ui.status import board_text
 
 GUILD, CHANNEL = 1, 2
 TICK = 0.005  # the lag ticker's period, seconds
@@ -52,6 +56,19 @@ def cpu_seconds(pids: list[int]) -> float:
             fields = stat.read().rsplit(")", 1)[1].split()
         total += int(fields[11]) + int(fields[12])  # utime, stime
     return total / ticks
+
+
+class BoardPublisher(NullPublisher):
+    """Publishes nothing, but draws each board in the pool and builds its message (text,
+    controls, view) as the Discord publisher does."""
+
+    async def _draw(self, table: Table) -> None:
+        await super()._draw(table)
+        if table.state is not None:
+            board_text(table, [])
+            if table.outcome is None:
+                controls = await board_controls(table)
+                build_view(table.id, table.version, controls)
 
 
 class RecordingPool(RenderPool):
@@ -117,7 +134,7 @@ async def ticker(lags: list[float], stop: asyncio.Event) -> None:
 
 async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder: Path) -> None:
     store = await SqliteStore.open(folder / f"{game}.sqlite3")
-    publisher = NullPublisher(render=pool)
+    publisher = BoardPublisher(render=pool)
     tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
     ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
     pool.pngs.clear()
