@@ -83,7 +83,8 @@ async def test_a_whole_game_within_the_message_budget(world, driver, name):
     per_panel_move = sum(panel_moves) / len(panel_moves) if panel_moves else 0
     print(
         f"\n{name}: {player.clicks} clicks, {player.moves} moves, {len(calls)} REST calls "
-        f"({len(calls) - own} outside the clicks): {per_click:.2f} per click, {len(calls) / player.moves:.2f} per move, "
+        f"({len(calls) - own} outside the clicks): {per_click:.2f} per click, "
+        f"{len(calls) / player.moves:.2f} per move, "
         f"{per_panel_move:.2f} per move made in a panel (max "
         f"{max(panel_moves, default=0)}); peak in 5 s per channel: {posts} posts, "
         f"{writes} posts + edits"
