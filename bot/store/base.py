@@ -17,6 +17,7 @@ from bot.store.records import (
     GameRow,
     GuildSettings,
     MoveRow,
+    Rating,
     RatingRow,
     ResultRow,
     SeatRow,
@@ -124,11 +125,12 @@ class Store(Protocol):
         game_id: int,
         *,
         status: Status,
-        results: Sequence[ResultRow],
-        ratings: Sequence[RatingRow],
+        rating: Rating | None = None,
     ) -> bool:
-        """End a game (finished or abandoned) with its results and the new ratings, in one
-        transaction; False if it had already ended."""
+        """End a game (finished or abandoned) in one transaction; False if it had already
+        ended. With `rating`, the results and new ratings are worked out in that transaction
+        from the ratings as they stand then, so two games ending at once for the same
+        player both count."""
 
     # -- ratings -----------------------------------------------------------------------
     async def ratings(self, guild_id: int, game: str, user_ids: Sequence[int]) -> list[RatingRow]:
@@ -172,3 +174,10 @@ class Store(Protocol):
     async def guild_settings(self, guild_id: int) -> GuildSettings: ...
 
     async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    # -- a player's own settings --------------------------------------------------------
+    async def auto_rollers(self, guild_id: int, game: str, user_ids: Sequence[int]) -> set[int]:
+        """Those of `user_ids` who turned auto-roll on for `game` on this server."""
+
+    async def set_auto_roll(self, guild_id: int, user_id: int, game: str, on: bool) -> None:
+        """Turn a player's auto-roll for `game` on this server on or off."""
