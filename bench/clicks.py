@@ -399,6 +399,7 @@ async def main() -> None:
             shard_count=1,
         )
         async with simcord.run(create_bot(settings)) as env:
+            env.settle_timeout = 60.0  # a busy machine may draw a PAC-MAN board slowly
             if args.only in (None, "pacman"):
                 await pacman(env, args.seeds, args.pacman_moves)
             if args.only in (None, "formula"):
@@ -407,6 +408,7 @@ async def main() -> None:
                 await push(env, args.seeds)
             if args.only in (None, "passtally"):
                 await passtally(env, args.seeds)
+            await env.bot.tables.store.close()  # SimCord leaves it open: its thread would stay
 
 
 async def passtally(env, seeds: int) -> None:
