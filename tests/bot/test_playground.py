@@ -176,7 +176,8 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 """Open a menu with the mouse, check it stays open, click its first option."""
                 await menu.click()
                 listbox = page.locator(".preview-select.is-open .select-option")
-                await listbox.first.wait_for(state="visible", timeout=5_000)
+                # a panel of four full menus is slow to draw on a loaded machine
+                await listbox.first.wait_for(state="visible", timeout=20_000)
                 label = await listbox.first.inner_text()
                 await listbox.first.click()
                 return label
