@@ -42,6 +42,7 @@ P90_CLICKS_PER_TURN: dict[str, float] = {
     "pacman": 12,
 }
 
+
 def default_seconds(clicks: float) -> int:
     """The clock for a turn of `clicks` clicks: whole minutes, at least the floor."""
     return max(MIN_TURN_SECONDS, math.ceil(clicks * SECONDS_PER_CLICK / 60) * 60)
