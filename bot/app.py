@@ -65,7 +65,7 @@ class GameBot(commands.AutoShardedBot):
             shards=shards,
         )
         self.renders = RenderPool(settings.render_processes)
-        limit = ChannelLimit(settings.channel_messages_per_5s, 5, now=wall_clock)
+        limit = ChannelLimit(settings.channel_messages_per_5s, 5)
         publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
