@@ -17,6 +17,7 @@ from bot.store.records import (
     GameRow,
     GuildSettings,
     MoveRow,
+    Rating,
     RatingRow,
     ResultRow,
     SeatRow,
@@ -124,11 +125,12 @@ class Store(Protocol):
         game_id: int,
         *,
         status: Status,
-        results: Sequence[ResultRow],
-        ratings: Sequence[RatingRow],
+        rating: Rating | None = None,
     ) -> bool:
-        """End a game (finished or abandoned) with its results and the new ratings, in one
-        transaction; False if it had already ended."""
+        """End a game (finished or abandoned) in one transaction; False if it had already
+        ended. With `rating`, the results and new ratings are worked out in that transaction
+        from the ratings as they stand then, so two games ending at once for the same
+        player both count."""
 
     # -- ratings -----------------------------------------------------------------------
     async def ratings(self, guild_id: int, game: str, user_ids: Sequence[int]) -> list[RatingRow]:

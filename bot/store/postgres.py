@@ -30,7 +30,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.migrations import MIGRATIONS, NewerSchema, script_for
-from bot.store.sql import Row, SqlStore
+from bot.store.sql import Row, SqlStore, Tx
 
 # Taken for the whole migration, so two processes starting at once migrate once.
 _MIGRATION_LOCK = 0x6761_6D65  # "game"
@@ -85,6 +85,12 @@ class PostgresStore(SqlStore):
     async def _transaction(self) -> AsyncIterator[_PostgresTx]:
         async with self._pool.acquire() as db, db.transaction():
             yield _PostgresTx(db)
+
+    async def _lock_ratings(self, tx: Tx, guild_id: int, game: str) -> None:
+        """Two games ending at once (in any process) rate their players one after the
+        other: a lock per server and game, held until the transaction ends. Row locks
+        would miss the players rated for the first time."""
+        await tx.one("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", f"{guild_id}:{game}")
 
     async def _write(self, sql: str, *args: Any) -> int:
         """One statement is its own transaction: no BEGIN and COMMIT round trips."""

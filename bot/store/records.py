@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -111,6 +111,18 @@ class RatingRow:
     def games_with_others(self) -> int:
         """The games that could be won: all but the solo ones."""
         return self.games - self.solo_games
+
+
+@dataclass(frozen=True)
+class Rating:
+    """How a finished game changes its players' ratings: `rate` turns their ratings as
+    they stand (users never rated are left out) into the results to record and the new
+    ratings. The store calls it inside the transaction that ends the game."""
+
+    guild_id: int
+    game: str
+    user_ids: Sequence[int]
+    rate: Callable[[list[RatingRow]], tuple[list[ResultRow], list[RatingRow]]]
 
 
 @dataclass(frozen=True)

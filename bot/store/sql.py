@@ -19,6 +19,7 @@ from bot.store.records import (
     FinishedGame,
     GameRow,
     MoveRow,
+    Rating,
     RatingRow,
     ResultRow,
     Row,
@@ -316,8 +317,7 @@ class SqlStore(ClockQueries):
         game_id: int,
         *,
         status: Status,
-        results: Sequence[ResultRow],
-        ratings: Sequence[RatingRow],
+        rating: Rating | None = None,
     ) -> bool:
         now = self._clock()
         async with self._transaction() as tx:
@@ -330,51 +330,71 @@ class SqlStore(ClockQueries):
             )
             if changed != 1:
                 return False
-            await tx.run_many(
-                "INSERT INTO results (game_id, seat, user_id, name, rank, score, resigned,"
-                " mu_before, sigma_before, mu_after, sigma_after)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        r.game_id,
-                        r.seat,
-                        r.user_id,
-                        r.name,
-                        r.rank,
-                        r.score,
-                        int(r.resigned),
-                        r.mu_before,
-                        r.sigma_before,
-                        r.mu_after,
-                        r.sigma_after,
-                    )
-                    for r in results
-                ],
-            )
-            await tx.run_many(
-                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
-                " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
-                " sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-                " best_score = excluded.best_score, solo_games = excluded.solo_games,"
-                " updated_at = excluded.updated_at",
-                [
-                    (
-                        r.guild_id,
-                        r.game,
-                        r.user_id,
-                        r.mu,
-                        r.sigma,
-                        r.games,
-                        r.wins,
-                        r.best_score,
-                        r.solo_games,
-                        now,
-                    )
-                    for r in ratings
-                ],
-            )
+            if rating is not None:
+                await self._rate(tx, rating, now)
         return True
+
+    async def _lock_ratings(self, tx: Tx, guild_id: int, game: str) -> None:
+        """Hold other games' ends off these ratings until this transaction ends. SQLite
+        writes one transaction at a time already; PostgreSQL overrides this."""
+
+    async def _rate(self, tx: Tx, rating: Rating, now: float) -> None:
+        await self._lock_ratings(tx, rating.guild_id, rating.game)
+        current = []
+        if rating.user_ids:
+            marks = ", ".join("?" * len(rating.user_ids))
+            rows = await tx.all(
+                f"SELECT * FROM ratings WHERE guild_id = ? AND game = ? AND user_id IN ({marks})",
+                rating.guild_id,
+                rating.game,
+                *rating.user_ids,
+            )
+            current = [_rating(r) for r in rows]
+        results, ratings = rating.rate(current)
+        await tx.run_many(
+            "INSERT INTO results (game_id, seat, user_id, name, rank, score, resigned,"
+            " mu_before, sigma_before, mu_after, sigma_after)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    r.game_id,
+                    r.seat,
+                    r.user_id,
+                    r.name,
+                    r.rank,
+                    r.score,
+                    int(r.resigned),
+                    r.mu_before,
+                    r.sigma_before,
+                    r.mu_after,
+                    r.sigma_after,
+                )
+                for r in results
+            ],
+        )
+        await tx.run_many(
+            "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
+            " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
+            " sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+            " best_score = excluded.best_score, solo_games = excluded.solo_games,"
+            " updated_at = excluded.updated_at",
+            [
+                (
+                    r.guild_id,
+                    r.game,
+                    r.user_id,
+                    r.mu,
+                    r.sigma,
+                    r.games,
+                    r.wins,
+                    r.best_score,
+                    r.solo_games,
+                    now,
+                )
+                for r in ratings
+            ],
+        )
 
     # -- ratings -----------------------------------------------------------------------
     async def ratings(self, guild_id: int, game: str, user_ids: Sequence[int]) -> list[RatingRow]:

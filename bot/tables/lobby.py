@@ -122,7 +122,10 @@ class Lobbies:
     async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> Table:
         async with self.lock(game_id):
             await self._lobby(game_id, host=None if manager else user_id)
-            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            await self.store.finish(
+                game_id,
+                status=Status.ABANDONED,
+            )
             return await self.table(game_id)
 
     async def rematch(self, game_id: int, user_id: int, name: str) -> Table:

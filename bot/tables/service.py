@@ -36,7 +36,7 @@ from bot.errors import (
     TableError,
 )
 from bot.ratings import Standing, rate
-from bot.store import Due, GameRow, SeatRow, Status, Store
+from bot.store import Due, GameRow, Rating, RatingRow, ResultRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.publisher import Publisher
 from bot.tables.table import Table
@@ -104,7 +104,10 @@ class Tables(Lobbies):
     async def _close_broken(self, row: GameRow, seats: list[SeatRow], error: Exception) -> None:
         log.error("game %d cannot be loaded, closing it: %s", row.id, error)
         if row.status in (Status.LOBBY, Status.ACTIVE):
-            await self.store.finish(row.id, status=Status.ABANDONED, results=[], ratings=[])
+            await self.store.finish(
+                row.id,
+                status=Status.ABANDONED,
+            )
             table = Table(row, seats, None, None)  # type: ignore[arg-type]
             await self._safely(self.publisher.notice(table, BrokenGame().message), None)
 
@@ -310,9 +313,14 @@ class Tables(Lobbies):
                 Standing(seat.seat, seat.user_id, seat.name, rank, score, seat.resigned)
             )
         humans = [s.user_id for s in table.seats if s.user_id is not None]
-        current = await self.store.ratings(table.row.guild_id, table.game.name, humans)
-        results, ratings = rate(table.row.guild_id, table.game.name, table.id, standings, current)
-        await self.store.finish(table.id, status=Status.FINISHED, results=results, ratings=ratings)
+        guild, game = table.row.guild_id, table.game.name
+
+        def rated(old: list[RatingRow]) -> tuple[list[ResultRow], list[RatingRow]]:
+            return rate(guild, game, table.id, standings, old)
+
+        rating = Rating(guild, game, humans, rated)
+        await self.store.finish(table.id, status=Status.FINISHED, rating=rating)
+        results = await self.store.results(table.id)
         await self.timer.ended(table)
         table = await self.table(table.id)
         await self._safely(self.publisher.ended(table, results, events), None)
@@ -358,7 +366,10 @@ class Tables(Lobbies):
                 raise NotRunning("This game is already over.")
             if not manager and user_id != table.row.host_id:
                 raise NotHost("Only the host or a server manager can abandon this game.")
-            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            await self.store.finish(
+                game_id,
+                status=Status.ABANDONED,
+            )
             await self.timer.ended(table)
             table = await self.table(game_id)
             await self._safely(self.publisher.ended(table, [], []), None)
@@ -620,7 +631,10 @@ class Tables(Lobbies):
                 return False
             if not await self.store.claim_deadline(game_id, row.deadline):
                 return False  # another bot process's clock took it
-            await self.store.finish(game_id, status=Status.ABANDONED, results=[], ratings=[])
+            await self.store.finish(
+                game_id,
+                status=Status.ABANDONED,
+            )
             table = await self.table(game_id)
             await self._safely(self.publisher.lobby_expired(table), None)
             return True

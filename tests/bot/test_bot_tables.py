@@ -231,3 +231,23 @@ async def test_the_ai_can_move_for_an_absent_player(tables):
     assert [s.user_id for s in table.humans_to_act()] == [BEN]
     with pytest.raises(StaleButton):
         await tables.play_for_absent(table.id, 0)
+
+
+async def test_two_games_ending_at_once_both_count_in_the_ratings(tables):
+    """Each end reads the players' ratings and writes them back: done at once for the
+    same players, one must not overwrite the other."""
+    games = [await started(tables, (BEN, "ben")) for _ in range(2)]
+    for i, table in enumerate(games):  # both add 3 until ann is one move from 12
+        while table.state.scores[0] < 9:
+            (seat,) = table.humans_to_act()
+            table = await tables.play(table.id, seat.user_id, table.version, "add-3")
+        games[i] = table
+    assert all(t.row.status is Status.ACTIVE for t in games)
+    await asyncio.gather(*(tables.store.game(t.id) for t in games * 4))  # open pooled connections
+    ended = await asyncio.gather(*(tables.play(t.id, ANN, t.version, "add-3") for t in games))
+    assert all(t.row.status is Status.FINISHED for t in ended)
+    ann, ben = sorted(await tables.store.ratings(1, "tiny", [ANN, BEN]), key=lambda r: r.user_id)
+    assert (ann.games, ann.wins, ben.games, ben.wins) == (2, 2, 2, 0)
+    anns = [next(r for r in await tables.store.results(t.id) if r.user_id == ANN) for t in ended]
+    first, second = sorted(anns, key=lambda r: r.mu_after)
+    assert second.mu_before == pytest.approx(first.mu_after)  # the second built on the first
