@@ -25,7 +25,7 @@ from PIL import Image, ImageDraw
 import games
 from bot.rules_regions import Box, drawn_board
 from games.datafiles import DATA_DIR
-from render.common import font, to_png
+from render.common import Draw, font, to_png
 
 RULES_DIR = DATA_DIR / "rules"
 PICTURE = "Picture"
@@ -103,7 +103,7 @@ def picture(name: str) -> bytes:
     height = board.height + 16 + sum(30 * len(lines) + 8 for lines in legend)
     image = Image.new("RGB", (WIDTH, height), (250, 250, 247))
     image.paste(board, (0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     for c in callouts:
         _badge(draw, *spots[c.number], c.number)
     y = board.height + 12
