@@ -6,27 +6,42 @@ CPU of every process (the bot's and the render pool's workers), per game.
 
 Each game kind in turn: `--games` games between two players, then every game plays
 `--moves` moves at once through the table service (find -> check -> lock -> apply ->
-save -> render in the pool), a board drawn for each. Meanwhile a ticker measures how late
-the event loop wakes it (the lag a click would wait). CPU is read from /proc for this
-process and each pool worker, so the figures hold on a busy machine where wall time
-does not: "moves/s on N cores" is what the CPU per move allows.
+save -> render in the pool), a board drawn for each, with what the Discord publisher
+builds in the bot's process beside it (the board's text, its buttons and their view).
+Meanwhile a ticker measures how late the event loop wakes it (the lag a click would
+wait). CPU is read from /proc for this process and each pool worker, so the figures hold
+on a busy machine where wall time does not: "moves/s on N cores" is what the CPU per move allows.
+
+Per game it prints, from one run: CPU per rendered move (all processes, pool included) and
+its ratio to a plain Pillow RGB PNG encode (zlib 6) of the same boards (decoded from the
+PNGs drawn, encoded afterwards in this process, CPU time); rendered moves/s (wall, on this
+shared machine) and what the CPU allows on the pool's cores; the event loop's lag p50/p99;
+the PNGs' mean and largest size and their width.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 import os
 import random
 import tempfile
 import time
+from collections.abc import Hashable
 from pathlib import Path
 
+from PIL import Image
+
 import games
+from bot.boards import BoardJob
 from bot.publisher import NullPublisher
 from bot.render_pool import RenderPool, default_processes
 from bot.store import SqliteStore
-from bot.tables import Tables
+from bot.tables import Table, Tables
+from bot.ui import board_controls
+from bot.ui.items import build_view
+from bot.ui.status import board_text
 
 GUILD, CHANNEL = 1, 2
 TICK = 0.005  # the lag ticker's period, seconds
@@ -41,6 +56,43 @@ def cpu_seconds(pids: list[int]) -> float:
             fields = stat.read().rsplit(")", 1)[1].split()
         total += int(fields[11]) + int(fields[12])  # utime, stime
     return total / ticks
+
+
+class BoardPublisher(NullPublisher):
+    """Publishes nothing, but draws each board in the pool and builds its message (text,
+    controls, view) as the Discord publisher does."""
+
+    async def _draw(self, table: Table) -> None:
+        await super()._draw(table)
+        if table.state is not None:
+            board_text(table, [])
+            if table.outcome is None:
+                controls = await board_controls(table)
+                build_view(table.id, table.version, controls)
+
+
+class RecordingPool(RenderPool):
+    """The bot's render pool, keeping the PNGs it drew (to measure them afterwards)."""
+
+    def __init__(self, processes: int) -> None:
+        super().__init__(processes)
+        self.pngs: list[bytes] = []
+
+    async def draw(self, key: Hashable, job: BoardJob) -> bytes | None:
+        png = await super().draw(key, job)
+        if png is not None:
+            self.pngs.append(png)
+        return png
+
+
+def plain_encode_cpu(pngs: list[bytes], sample: int = 60) -> float:
+    """Mean CPU seconds of a plain Pillow RGB PNG encode (zlib 6) of these boards."""
+    chosen = pngs[:: max(1, len(pngs) // sample)]
+    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in chosen]
+    start = time.process_time()
+    for image in images:
+        image.save(io.BytesIO(), format="PNG", compress_level=6)
+    return (time.process_time() - start) / len(images)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -80,12 +132,12 @@ async def ticker(lags: list[float], stop: asyncio.Event) -> None:
         lags.append(loop.time() - start - TICK)
 
 
-async def measure(game: str, count: int, moves: int, pool: RenderPool, folder: Path) -> None:
+async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder: Path) -> None:
     store = await SqliteStore.open(folder / f"{game}.sqlite3")
-    publisher = NullPublisher(render=pool)
+    publisher = BoardPublisher(render=pool)
     tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
     ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
-    boards = publisher.boards
+    pool.pngs.clear()
     workers = list(pool._executor._processes)
     cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
     main_cpu = cpu_seconds([os.getpid()])
@@ -98,15 +150,19 @@ async def measure(game: str, count: int, moves: int, pool: RenderPool, folder: P
     wall = time.perf_counter() - wall
     cpu = cpu_seconds([os.getpid(), *workers]) - cpu
     main_cpu = cpu_seconds([os.getpid()]) - main_cpu
-    drawn = publisher.boards - boards
+    drawn = len(pool.pngs)
     per_move = cpu / drawn * 1000
+    plain = plain_encode_cpu(pool.pngs) * 1000
+    sizes = [len(png) for png in pool.pngs]
+    width = min(Image.open(io.BytesIO(png)).width for png in pool.pngs[:: max(1, drawn // 20)])
     print(
         f"{game:9} {count} games, {played} moves, {drawn} boards in {wall:.1f} s: "
         f"{drawn / wall:.0f} rendered moves/s; CPU {per_move:.1f} ms a move, all processes "
-        f"(bot {main_cpu / drawn * 1000:.1f}) "
-        f"({pool.workers / (per_move / 1000):.0f} moves/s on {pool.workers} cores); "
-        f"loop lag p50 {percentile(lags, 50) * 1000:.1f} ms, "
-        f"p99 {percentile(lags, 99) * 1000:.1f} ms"
+        f"(bot {main_cpu / drawn * 1000:.1f}), {per_move / plain:.2f} x a plain encode "
+        f"({plain:.1f} ms) ({pool.workers / (per_move / 1000):.0f} moves/s on "
+        f"{pool.workers} cores); loop lag p50 {percentile(lags, 50) * 1000:.1f} ms, "
+        f"p99 {percentile(lags, 99) * 1000:.1f} ms; PNG {sum(sizes) / drawn / 1000:.0f} KB "
+        f"(max {max(sizes) / 1000:.0f}), {width} px wide"
     )
     await store.close()
 
@@ -118,7 +174,7 @@ async def main() -> None:
     parser.add_argument("--moves", type=int, default=5, help="moves per game")
     parser.add_argument("--processes", type=int, default=default_processes())
     args = parser.parse_args()
-    pool = RenderPool(args.processes)
+    pool = RecordingPool(args.processes)
     await pool.start()  # every worker started and warm before the clock
     with tempfile.TemporaryDirectory() as folder:
         for game in args.game or games.names():

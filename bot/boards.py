@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 import games
+from render.animation import animate
 from render.common import font, to_png
 
 if TYPE_CHECKING:
@@ -60,6 +61,19 @@ def draw(job: BoardJob) -> bytes:
     if job.viewer is not None:
         options["viewer"] = job.viewer
     return renderer(state, **options)
+
+
+@dataclass(frozen=True)
+class AnimationJob:
+    """A replay's animated summary as plain data: its boards and a caption for each."""
+
+    boards: tuple[BoardJob, ...]
+    captions: tuple[str, ...]
+
+
+def draw_animation(job: AnimationJob) -> bytes:
+    """The GIF an animation job asks for (CPU work: the render pool runs it in a worker)."""
+    return animate([draw(board) for board in job.boards], job.captions)
 
 
 def board_png(table: Table, *, preview: Action | None = None, viewer: int | None = None) -> bytes:

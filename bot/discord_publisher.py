@@ -36,7 +36,7 @@ from bot.replay.results import post_animation, replay_button
 from bot.replies import Reply
 from bot.store import ResultRow
 from bot.turns import LOBBY_SECONDS, shown
-from bot.ui import ui_for
+from bot.ui import board_controls, ui_for
 from bot.ui.controls import Summary
 from bot.ui.items import build_view
 from bot.ui.lobby import RematchButton
@@ -132,7 +132,7 @@ class DiscordPublisher:
         self._close_lane(table)
         channel = await self._channel(table.row.place_id)
         fields = {"file": await self._board_file(table, ("post", table.version))}
-        view = build_view(table.id, table.version, ui_for(table.game.name).board_controls(table))
+        view = build_view(table.id, table.version, await board_controls(table))
         if view is not None:
             fields["view"] = view
         summary = ui_for(table.game.name).summary(table)
@@ -271,7 +271,9 @@ class DiscordPublisher:
                 fields["attachments"] = [self._file(look.table, png)]
                 text = board_text(look.table, look.events)
                 if not look.final:
-                    controls = ui_for(look.table.game.name).board_controls(look.table)
+                    controls = await board_controls(look.table)
+                    if lane.wanted is not look:
+                        continue  # a newer look replaced this one meanwhile
                     fields["view"] = build_view(look.table.id, look.table.version, controls)
             if look.final:
                 fields["view"] = None

@@ -2,6 +2,7 @@
 
     pool = RenderPool(processes=2)
     png = await pool.draw(game_id, BoardJob.of(table))   # None: a newer board replaced it
+    gif = await pool.run(("animation", game_id), draw_animation, job)   # any picture work
 
 - `processes` worker processes (the setting RENDER_PROCESSES; by default one per core),
   so rendering uses every core instead of one (threads share the GIL). `processes=0`
@@ -21,10 +22,11 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from bot.boards import BoardJob, draw, warm_up
 
@@ -41,8 +43,8 @@ def default_processes() -> int:
 
 @dataclass
 class _Waiting:
-    job: BoardJob
-    result: asyncio.Future[bytes | None]
+    work: Callable[[], Any]  # a module-level function and its plain-data arguments
+    result: asyncio.Future[Any]
 
 
 class RenderPool:
@@ -79,8 +81,14 @@ class RenderPool:
     async def draw(self, key: Hashable, job: BoardJob) -> bytes | None:
         """The PNG of `job`, or None if a newer job with the same key replaced it
         before a worker took it."""
+        return await self.run(key, draw, job)
+
+    async def run(self, key: Hashable, function: Callable[..., Any], *args: Any) -> Any:
+        """`function(*args)` in a worker (a module-level function and picklable plain
+        data, e.g. a replay's animation), or None if newer work with the same key
+        replaced it before a worker took it."""
         loop = asyncio.get_running_loop()
-        mine = _Waiting(job, loop.create_future())
+        mine = _Waiting(partial(function, *args), loop.create_future())
         while key not in self._waiting and len(self._waiting) >= self.queue:
             room = loop.create_future()
             self._room.append(room)
@@ -106,7 +114,7 @@ class RenderPool:
                 continue
             self._running += 1
             loop = asyncio.get_running_loop()
-            running = loop.run_in_executor(self._pool(), draw, waiting.job)
+            running = loop.run_in_executor(self._pool(), waiting.work)
             running.add_done_callback(partial(self._finished, waiting))
 
     def _make_room(self) -> None:
@@ -116,7 +124,7 @@ class RenderPool:
                 room.set_result(None)
                 return
 
-    def _finished(self, waiting: _Waiting, running: asyncio.Future[bytes]) -> None:
+    def _finished(self, waiting: _Waiting, running: asyncio.Future[Any]) -> None:
         self._running -= 1
         self.drawn += 1
         if not waiting.result.done():

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -13,6 +12,7 @@ from typing import ParamSpec, TypeVar
 from PIL import Image, ImageDraw, ImageFont
 
 from games.datafiles import DATA_DIR
+from render.png_bands import paletted_png
 
 FONT_DIR = DATA_DIR / "fonts"
 PALETTE_DIR = DATA_DIR / "palettes"
@@ -202,22 +202,18 @@ class Palette:
         return [tuple(flat[k : k + 3]) for k in range(0, len(flat), 3)]  # type: ignore[misc]
 
 
-# zlib level 1: a third of the CPU of level 6, for PNGs about 20 % larger (all < 150 KB).
-ZLIB_LEVEL = 1
-
-
 def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
     """Encode as a 256-colour PNG: a third of the bytes of full colour.
 
     With the board kind's fixed `palette`, each pixel goes to its nearest palette colour
     (no dithering: boards are flat colours, so there is nothing to band); without one, a
     palette is chosen for this image alone (fast octree), which costs several times more.
+    The PNG is written band by band at zlib level 1 (render/png_bands.py): a band of
+    rows that an earlier board already had reuses its compressed bytes.
     """
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     if palette is None:
         paletted = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:
         paletted = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    paletted.save(out, format="PNG", compress_level=ZLIB_LEVEL)
-    return out.getvalue()
+    return paletted_png(paletted)

@@ -17,6 +17,7 @@ from bot.replay.viewer import (
     animation_caption,
     animation_file,
     frame_file,
+    renders_of,
     viewer_view,
 )
 from bot.store import FinishedGame, Status
@@ -74,7 +75,7 @@ class ReplayCommands(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             record = await load_finished(self.tables, game, interaction.guild_id)
-            shown = await frame_off_loop(record, 0)
+            shown = await frame_off_loop(renders_of(interaction), record, 0)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
@@ -93,7 +94,9 @@ class ReplayCommands(commands.Cog):
             )
         if animation:
             await interaction.followup.send(
-                animation_caption(record), file=await animation_file(record), ephemeral=True
+                animation_caption(record),
+                file=await animation_file(interaction, record),
+                ephemeral=True,
             )
 
     @replay.autocomplete("game")

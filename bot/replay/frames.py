@@ -1,28 +1,31 @@
 """Pictures and words of a replay: the board after any move and the animated summary.
 
-Everything here is CPU work (replaying the log, drawing, encoding): the async helpers run
-it in a worker thread so the event loop never waits. Timelines of recently viewed games
-are kept (a finished game never changes), so stepping through one replays at most a
-checkpoint's worth of actions.
+Everything here is CPU work. The async helpers replay the log in a thread and send the
+drawing (a frame's board, the animation's boards and its GIF) to the bot's render pool,
+like every board: the event loop never waits, and pictures use every core. Timelines of
+recently viewed games are kept (a finished game never changes), so stepping through one
+replays at most a checkpoint's worth of actions.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from bot.boards import board_png
+from bot.boards import AnimationJob, BoardJob, draw, draw_animation
 from bot.errors import TableError
 from bot.replay.record import GameRecord
 from bot.replay.timeline import Timeline
 from games.core import format_event
 from games.errors import GameError
-from render.animation import animate, sample
+from render.animation import sample
 
 if TYPE_CHECKING:
+    from bot.render_pool import RenderPool
     from bot.tables import Table
     from games.core import State
 
@@ -32,6 +35,7 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 _timelines: OrderedDict[tuple, Timeline] = OrderedDict()
 _guard = threading.Lock()
+_requests = itertools.count()  # each picture asked of the pool has its own key
 
 
 class Unreplayable(TableError):
@@ -77,11 +81,17 @@ def timeline_of(record: GameRecord) -> Timeline:
 
 def frame(record: GameRecord, number: int) -> Frame:
     """The board after move `number` (clamped to 0..count) and the words for it."""
+    number, count, job, text = _frame_job(record, number)
+    return Frame(number, count, draw(job), text)
+
+
+def _frame_job(record: GameRecord, number: int) -> tuple[int, int, BoardJob, str]:
+    """What a frame needs but its picture: the clamped number, the count, the board to
+    draw and the words."""
     timeline = timeline_of(record)
     number = max(0, min(number, timeline.count))
-    state = timeline.state_at(number)
-    png = board_png(at(record.table, state))
-    return Frame(number, timeline.count, png, describe(record, timeline, number))
+    job = BoardJob.of(at(record.table, timeline.state_at(number)))
+    return number, timeline.count, job, describe(record, timeline, number)
 
 
 def at(table: Table, state: State) -> Table:
@@ -122,26 +132,40 @@ def describe(record: GameRecord, timeline: Timeline, number: int) -> str:
 def animation(record: GameRecord) -> tuple[bytes, int]:
     """The animated summary (GIF): the start and the board after every turn, sampled
     evenly for long games. Returns the GIF and the number of frames drawn."""
+    job = animation_job(record)
+    return draw_animation(job), len(job.boards)
+
+
+def animation_job(record: GameRecord) -> AnimationJob:
+    """The boards and captions of the animated summary, as plain data for a worker."""
     timeline = timeline_of(record)
     ends = timeline.turn_ends()
     picks = sample(list(enumerate(ends)))
     last = len(ends) - 1
-    pngs, captions = [], []
+    boards, captions = [], []
     for turn, number in picks:
-        state = timeline.state_at(number)
-        pngs.append(board_png(at(record.table, state)))
+        boards.append(BoardJob.of(at(record.table, timeline.state_at(number))))
         if number == 0:
             captions.append(f"Game #{record.id}: the start")
         elif turn == last:
             captions.append(f"Game #{record.id}: the end ({last} turns)")
         else:
             captions.append(f"Turn {turn} of {last}")
-    return animate(pngs, captions), len(picks)
+    return AnimationJob(tuple(boards), tuple(captions))
 
 
-async def frame_off_loop(record: GameRecord, number: int) -> Frame:
-    return await asyncio.to_thread(frame, record, number)
+async def frame_off_loop(renders: RenderPool, record: GameRecord, number: int) -> Frame:
+    """frame(), the log replayed in a thread and the board drawn in the render pool."""
+    number, count, job, text = await asyncio.to_thread(_frame_job, record, number)
+    png = await renders.draw(("replay", next(_requests)), job)
+    assert png is not None  # its key is its own: nothing replaces it
+    return Frame(number, count, png, text)
 
 
-async def animation_off_loop(record: GameRecord) -> tuple[bytes, int]:
-    return await asyncio.to_thread(animation, record)
+async def animation_off_loop(renders: RenderPool, record: GameRecord) -> tuple[bytes, int]:
+    """animation(), the log replayed in a thread, the frames drawn and the GIF encoded
+    in one job of the render pool (one worker: the others go on drawing boards)."""
+    job = await asyncio.to_thread(animation_job, record)
+    gif = await renders.run(("animation", next(_requests)), draw_animation, job)
+    assert gif is not None
+    return gif, len(job.boards)

@@ -42,7 +42,8 @@ async def post_animation(
         record = GameRecord(
             table, await tables.store.moves(table.id), await tables.store.results(table.id)
         )
-        gif, _frames = await animation_off_loop(record)
+        renders = client.renders  # type: ignore[attr-defined]
+        gif, _frames = await animation_off_loop(renders, record)
         name = f"{table.game.name}-{table.id}.gif"
         await channel.send(
             animation_caption(record),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -24,6 +24,9 @@ from bot.replay.frames import Frame, animation_off_loop, frame_off_loop, timelin
 from bot.replay.record import GameRecord, load_finished
 from bot.ui.items import is_ephemeral, refuse
 from games.core import format_event
+
+if TYPE_CHECKING:
+    from bot.render_pool import RenderPool
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +110,7 @@ class AnimationButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ra:(
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             record = await _record(interaction, self.game)
-            file = await animation_file(record)
+            file = await animation_file(interaction, record)
         except TableError as error:
             await interaction.followup.send(error.message, ephemeral=True)
             return
@@ -145,7 +148,7 @@ async def open_viewer(interaction: discord.Interaction, game_id: int) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         record = await _record(interaction, game_id)
-        shown = await frame_off_loop(record, 0)
+        shown = await frame_off_loop(renders_of(interaction), record, 0)
     except TableError as error:
         await interaction.followup.send(error.message, ephemeral=True)
         return
@@ -162,7 +165,7 @@ async def show_move(interaction: discord.Interaction, game_id: int, move: int) -
         await interaction.response.defer()
     try:
         record = await _record(interaction, game_id)
-        shown = await frame_off_loop(record, move)
+        shown = await frame_off_loop(renders_of(interaction), record, move)
     except TableError as error:
         await refuse(interaction, error.message)
         return
@@ -232,8 +235,13 @@ def frame_file(record: GameRecord, shown: Frame) -> discord.File:
     return discord.File(io.BytesIO(shown.png), filename=name)
 
 
-async def animation_file(record: GameRecord) -> discord.File:
-    gif, _frames = await animation_off_loop(record)
+def renders_of(interaction: discord.Interaction) -> RenderPool:
+    """The bot's render pool (replay pictures are drawn there, like boards)."""
+    return interaction.client.renders  # type: ignore[attr-defined]
+
+
+async def animation_file(interaction: discord.Interaction, record: GameRecord) -> discord.File:
+    gif, _frames = await animation_off_loop(renders_of(interaction), record)
     return discord.File(io.BytesIO(gif), filename=f"{record.table.game.name}-{record.id}.gif")
 
 

@@ -102,12 +102,10 @@ class SqliteStore(SqlStore):
             await _run(self._db, "COMMIT")
 
     async def _one(self, sql: str, *args: Any) -> Row | None:
-        async with self._db.execute(sql, args) as cursor:
-            return await cursor.fetchone()
+        return await _first(self._db, sql, args)
 
     async def _all(self, sql: str, *args: Any) -> list[Row]:
-        async with self._db.execute(sql, args) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._db.execute_fetchall(sql, args))
 
 
 class _SqliteTx:
@@ -129,12 +127,15 @@ class _SqliteTx:
             pass
 
     async def one(self, sql: str, *args: Any) -> Row | None:
-        async with self._db.execute(sql, args) as cursor:
-            return await cursor.fetchone()
+        return await _first(self._db, sql, args)
 
     async def all(self, sql: str, *args: Any) -> list[Row]:
-        async with self._db.execute(sql, args) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._db.execute_fetchall(sql, args))
+
+
+# Each statement makes one trip to the connection's thread: aiosqlite's cursor API takes
+# two or three (execute, fetch, close), and every trip is a thread hand-off that costs the
+# event loop CPU (a third of the bot's own CPU per move went to them).
 
 
 async def _run(
@@ -142,8 +143,28 @@ async def _run(
 ) -> tuple[int, int | None]:
     """Execute one statement and close its cursor (an open cursor blocks COMMIT); returns
     (rows changed, last inserted row id)."""
-    async with db.execute(sql, tuple(args)) as cursor:
+    return await db._execute(_run_in_thread, db, sql, tuple(args))
+
+
+def _run_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> tuple[int, int | None]:
+    cursor = db._conn.execute(sql, args)
+    try:
         return cursor.rowcount, cursor.lastrowid
+    finally:
+        cursor.close()
+
+
+async def _first(db: aiosqlite.Connection, sql: str, args: Sequence[Any]) -> Row | None:
+    """The first row of a query (its cursor closed in the same trip)."""
+    return await db._execute(_first_in_thread, db, sql, tuple(args))
+
+
+def _first_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> Row | None:
+    cursor = db._conn.execute(sql, args)
+    try:
+        return cursor.fetchone()
+    finally:
+        cursor.close()
 
 
 def _problem(error: sqlite3.Error, path: str | Path) -> str:

@@ -194,8 +194,8 @@ class Tables(Lobbies):
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
-        try:
-            state = table.game.apply(table.state, seat, action)
+        try:  # in a thread: a move may search (PAC-MAN's best walk) for tens of ms
+            state = await asyncio.to_thread(table.game.apply, table.state, seat, action)
         except GameError as error:
             raise RuleBroken(error.reason) from None
         raw = state.model_dump_json()

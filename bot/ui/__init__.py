@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from functools import cache
+from typing import TYPE_CHECKING
 
 from bot.ui.generic import GameUI
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+    from bot.ui.controls import Control
 
 
 @cache
@@ -20,4 +26,11 @@ def ui_for(game: str) -> GameUI:
     return module.UI()
 
 
-__all__ = ["GameUI", "ui_for"]
+async def board_controls(table: Table) -> list[Control]:
+    """The board's controls, worked out in a thread: some searches (PAC-MAN's best walk to
+    every end space, for its buttons) take tens of milliseconds the event loop must not
+    wait."""
+    return await asyncio.to_thread(ui_for(table.game.name).board_controls, table)
+
+
+__all__ = ["GameUI", "board_controls", "ui_for"]

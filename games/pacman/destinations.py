@@ -90,48 +90,57 @@ def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direc
     return steps
 
 
-@lru_cache(maxsize=128)
+# A walk during the search: (score, mask of visited spaces, node, parent walk). The score
+# packs (points, dots, distinct spaces) into one int that compares as that tuple would
+# (dots and spaces stay under 2**SCORE_BITS): the search compares walks millions of times.
+SCORE_BITS = 10
+DISTINCT = 1
+
+
+# Room for one search per game waiting for its move: the search for the buttons is the
+# one the move itself then finds here.
+@lru_cache(maxsize=1024)
 def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
     fruit_points = dict(FRUITS)[fruit] if fruit else 0
-
-    def gain(node: int) -> tuple[int, int]:
+    gain = []  # node -> what stepping onto it first adds to a walk's score
+    for node in range(len(maze.pac_moves)):
         points = fruit_points if node == fruit_at else 0
         if node in ghost_at:
             points += GHOST_POINTS
-        return points, 1 if node in dots else 0
-
-    # a walk: (points, dots, distinct spaces, mask of visited spaces, node, parent walk)
-    start = (0, 0, 1, 1 << at, at, None)
-    layer: dict[int, list] = {at: [start]}
+        dot = 1 if node in dots else 0
+        gain.append((points << 2 * SCORE_BITS) | (dot << SCORE_BITS) | DISTINCT)
+    neighbours = _neighbours(maze)
+    layer: dict[int, list] = {at: [(DISTINCT, 1 << at, at, None)]}
     finals: dict[int, tuple] = {}
     for depth in range(steps):
+        last = depth == steps - 1
         following: dict[int, dict[int, tuple]] = {}
         for node, walks in layer.items():
+            nexts = neighbours[node]
             for walk in walks:
-                for nxt in maze.pac_moves[node].values():
+                score, mask = walk[0], walk[1]
+                for nxt in nexts:
                     bit = 1 << nxt
-                    seen = walk[3] & bit
-                    points, dot = (0, 0) if seen else gain(nxt)
-                    new = (
-                        walk[0] + points,
-                        walk[1] + dot,
-                        walk[2] + (0 if seen else 1),
-                        walk[3] | bit,
-                        nxt,
-                        walk,
-                    )
-                    if nxt in pellets or depth == steps - 1:
-                        if nxt not in finals or new[:3] > finals[nxt][:3]:
+                    if mask & bit:
+                        new = (score, mask, nxt, walk)
+                    else:
+                        new = (score + gain[nxt], mask | bit, nxt, walk)
+                    if last or nxt in pellets:
+                        best = finals.get(nxt)
+                        if best is None or new[0] > best[0]:
                             finals[nxt] = new
                         continue
-                    masks = following.setdefault(nxt, {})
-                    if new[3] not in masks or new[:3] > masks[new[3]][:3]:
-                        masks[new[3]] = new
+                    masks = following.get(nxt)
+                    if masks is None:
+                        masks = following[nxt] = {}
+                    best = masks.get(new[1])
+                    if best is None or new[0] > best[0]:
+                        masks[new[1]] = new
         layer = {
-            node: sorted(masks.values(), key=lambda w: w[:3], reverse=True)[:KEEP_PER_SPACE]
+            node: sorted(masks.values(), key=_score, reverse=True)[:KEEP_PER_SPACE]
             for node, masks in following.items()
         }
     return {
@@ -140,11 +149,20 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     }
 
 
+def _score(walk: tuple) -> int:
+    return walk[0]
+
+
+@lru_cache(maxsize=4)
+def _neighbours(maze: Maze) -> list[tuple[int, ...]]:
+    return [tuple(moves.values()) for moves in maze.pac_moves]
+
+
 def _destination(walk: tuple, pellets, fruit_at, fruit, ghost_at) -> Destination:
-    dots, mask, path = walk[1], walk[3], []
-    while walk[5] is not None:
-        path.append(walk[4])
-        walk = walk[5]
+    dots, mask, path = (walk[0] >> SCORE_BITS) & ((1 << SCORE_BITS) - 1), walk[1], []
+    while walk[3] is not None:
+        path.append(walk[2])
+        walk = walk[3]
     path.reverse()
     eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
     return Destination(
@@ -180,14 +198,17 @@ def outlooks(state: PacmanState, maze: Maze) -> list[Outlook]:
     ghosts_move_next = not state.energized or state.power_left <= 1
     yellow = with_yellow(state)
     left = set(state.dots)
+    open_sections = {  # the dots still to eat in each section not yet cleared
+        k: left.intersection(maze.section_nodes(k))
+        for k in maze.data.sections
+        if k not in state.sections
+    }
+    threats = {  # each ghost's chances, computed once for all destinations
+        p.ghost.title: threat(maze, p.ghost, p.at, yellow) for p in state.ghosts if not p.eyes
+    }
     result = []
     for end, dest in found.items():
-        eaten = left.intersection(dest.path)
-        sections = tuple(
-            k
-            for k in maze.data.sections
-            if k not in state.sections and not (left - eaten).intersection(maze.section_nodes(k))
-        )
+        sections = tuple(k for k, dots in open_sections.items() if dots.issubset(dest.path))
         pawn = state.ghost_at(end)
         caught_by = pawn.ghost.title if pawn and not state.energized and not dest.pellet else None
         threatened, safe = [], 1.0
@@ -195,7 +216,7 @@ def outlooks(state: PacmanState, maze: Maze) -> list[Outlook]:
             for p in state.ghosts:
                 if p.eyes or p.ghost.title in dest.ghosts:
                     continue
-                chance = min(1.0, threat(maze, p.ghost, p.at, yellow).get(end, 0.0))
+                chance = min(1.0, threats[p.ghost.title].get(end, 0.0))
                 if chance > 0:
                     threatened.append(p.ghost.title)
                     safe *= 1 - chance

@@ -95,7 +95,10 @@ class Maze:
         return self.node_at.get((int(text[1:]) - 1, ord(text[0].upper()) - ord("A")))
 
     def section_nodes(self, section: str) -> tuple[int, ...]:
-        return tuple(n for n in self.dots if self.section_of[n] == section)
+        key = ("section", section)
+        if key not in self._cache:
+            self._cache[key] = tuple(n for n in self.dots if self.section_of[n] == section)
+        return self._cache[key]
 
     def distances_from(self, start: int) -> list[int]:
         """Shortest number of PAC-MAN steps from `start` to every space (-1: unreachable)."""

@@ -10,7 +10,7 @@ import os
 from PIL import Image
 
 import games
-from bot.boards import BoardJob, draw
+from bot.boards import AnimationJob, BoardJob, draw, draw_animation
 from bot.render_pool import RenderPool
 
 
@@ -63,14 +63,17 @@ async def test_the_queue_is_bounded_and_callers_wait_for_room():
     assert pool.drawn == 4
 
 
-async def test_worker_processes_draw_the_same_board():
+async def test_worker_processes_draw_the_same_board_and_replay_animation():
     pool = RenderPool(processes=2)
     jobs = [*jobs_of("formula", 2), *jobs_of("pacman", 1, players=1)]
+    animation = AnimationJob(tuple(jobs), ("start", "turn 1", "the end"))
     try:
         pngs = await asyncio.gather(*(pool.draw(n, job) for n, job in enumerate(jobs)))
+        gif = await pool.run("animation", draw_animation, animation)
         workers = list(pool._executor._processes)
     finally:
         await pool.close()
     assert pngs == [draw(job) for job in jobs]
+    assert gif[:6] == b"GIF89a" and gif == draw_animation(animation)
     assert workers and os.getpid() not in workers
     assert Image.open(io.BytesIO(pngs[0])).width >= 800
