@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,7 +51,7 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 _DRAWN_ONCE: list = []
 _text_sizes: list[float] | None = None
-_texts: list[DrawnText] | None = None
+_texts: tuple[int, list[DrawnText]] | None = None  # the recording thread, its texts
 
 
 @dataclass(frozen=True)
@@ -86,12 +87,14 @@ def text_sizes() -> Iterator[list[float]]:
 
 @contextmanager
 def drawn_texts() -> Iterator[list[DrawnText]]:
-    """Every one-line text drawn inside the block, where it was drawn (pictures that point
-    at parts of a board use it). Pictures drawn once are forgotten first, as above."""
+    """Every one-line text this thread draws inside the block, where it was drawn
+    (pictures that point at parts of a board use it; boards drawn meanwhile by other
+    threads are not counted). Pictures drawn once are forgotten first, as above."""
     global _texts
     for cached in _DRAWN_ONCE:
         cached.cache_clear()
-    _texts = texts = []
+    texts: list[DrawnText] = []
+    _texts = (threading.get_ident(), texts)
     try:
         yield texts
     finally:
@@ -118,8 +121,8 @@ class Draw(ImageDraw.ImageDraw):
             return
         if _text_sizes is not None:
             _text_sizes.append(font.size / self.supersample)
-        if _texts is not None:
-            _texts.append(self._drawn(xy, text, font, anchor))
+        if _texts is not None and _texts[0] == threading.get_ident():
+            _texts[1].append(self._drawn(xy, text, font, anchor))
         ink = self._ink(fill)
         x, y = round(xy[0]), round(xy[1])
         if stroke_width:
