@@ -26,7 +26,7 @@ def shows(image, box, colour, tolerance: int = 12) -> bool:
     region = image.crop((left, top, right, bottom))
     return any(
         all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
-        for pixel in region.getdata()
+        for _count, pixel in region.getcolors(region.width * region.height)
     )
 
 
