@@ -180,10 +180,11 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 try:
                     await listbox.first.wait_for(state="visible", timeout=5_000)
                 except PlaywrightTimeout:
-                    # on a loaded machine the page may still be redrawing the panel (its
-                    # image, the playground's clock) when the menu is clicked: once more
+                    # SimCord's page sometimes closes at once the list of the first of a
+                    # fresh panel's menus (seen with a 60-place Passtally panel): once more
+                    await page.mouse.move(0, 0)
                     await menu.click()
-                    await listbox.first.wait_for(state="visible", timeout=15_000)
+                    await listbox.first.wait_for(state="visible", timeout=10_000)
                 label = await listbox.first.inner_text()
                 await listbox.first.click()
                 return label
