@@ -12,6 +12,7 @@ games; behind a single thread it waits for one at most.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -19,9 +20,21 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_executor = ThreadPoolExecutor(1, thread_name_prefix="cpu")
+_executor: ThreadPoolExecutor | None = None
 
 
 async def in_cpu_thread(function: Callable[..., T], *args: object) -> T:
     """`function(*args)` in the CPU thread; the caller waits without blocking the loop."""
+    global _executor
+    if _executor is None:
+        _executor = ThreadPoolExecutor(1, thread_name_prefix="cpu")
     return await asyncio.get_running_loop().run_in_executor(_executor, partial(function, *args))
+
+
+def _forget_in_child() -> None:
+    """A forked child has no copy of the parent's thread: it starts its own."""
+    global _executor
+    _executor = None
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
