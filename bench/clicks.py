@@ -7,17 +7,23 @@ counts, panels included.
 
     .venv/bin/python bench/clicks.py                      # PAC-MAN and Formula 1
     .venv/bin/python bench/clicks.py --pacman-moves 30 --seeds 3 --races 1
+    .venv/bin/python bench/clicks.py --only formula --seeds 5
 
 Run it on an older commit (a worktree) to compare: it needs nothing newer than the bot.
 PAC-MAN: solo innings (the engine moves the ghosts), clicks per move (a roll and its
 move; a power move counts as one) and per turn (PAC-MAN's roll until the ghosts move).
-Formula 1: two humans, one race each seed, presses per human per race.
+Formula 1: two humans, one race each seed, presses per human per race, by kind of press
+(a pit stop and the order of two close cars are decisions; the rest are the turn's Roll),
+and per turn a member was asked; with auto-roll off, then on for both.
+PUSH: two humans, a whole game each seed, clicks per turn of a member.
+Per-turn figures (p90) set each game's default turn time (bot/turns.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import tempfile
 from pathlib import Path
@@ -142,12 +148,61 @@ async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list
 
 # -- Formula 1 --------------------------------------------------------------------------------
 
+DECISIONS = ("pit stop", "order of close cars")  # the kinds of press that decide something
 
-async def formula_race(env, seed: int, races: int) -> dict[str, int]:
-    """Presses per human of a championship of `races` races between two humans."""
+
+def formula_press(state, key: str) -> str:
+    """What kind of press the acting player makes on this state."""
+    from games.formula.state import Phase
+
+    try:
+        from games.formula.moving import order_matters
+    except ImportError:  # an older bot: every car had its own Roll
+        return "roll, one car"
+    if state.phase is Phase.PIT:
+        return "pit stop"
+    if state.phase is Phase.EXTRA:
+        return "extra cars' roll"
+    if len(state.to_move) == 1:
+        return "roll, one car"
+    if order_matters(state, state.to_move):
+        return "order of close cars"
+    return "roll, cars far apart"
+
+
+async def auto_roll_on(table: Table, member) -> None:
+    """The member turns auto-roll on: the board's button, then the private switch."""
+    board = table.board()
+    opener = next((c for c in controls(board) if (c.custom_id or "").startswith("set:")), None)
+    if opener is None:
+        raise LookupError("this bot has no auto-roll switch")
+    panel = (await table.click(member, board, opener.custom_id)).response
+    switch = next(c for c in controls(panel) if c.custom_id.endswith(":on"))
+    await table.click(member, panel, switch.custom_id)
+
+
+class FormulaRun:
+    """One championship's presses: per human, per kind of press, per human turn."""
+
+    def __init__(self, names: list[str]):
+        self.presses = dict.fromkeys(names, 0)
+        self.kinds: dict[str, int] = {}
+        self.turns: dict[tuple[str, int], list[str]] = {}  # (member, turn) -> kinds pressed
+        self.setup = 0  # presses turning auto-roll on (once per server, not per race)
+
+
+async def formula_race(env, seed: int, races: int, *, auto_roll: bool = False) -> FormulaRun:
+    """Presses of a championship of `races` races between two humans (`auto_roll`: both
+    turn it on first, on the first board)."""
     game = games.get("formula")
-    table = Table(env, [f"a{seed}", f"b{seed}"])
+    table = Table(env, [f"a{seed}{'r' * auto_roll}", f"b{seed}{'r' * auto_roll}"])
     await start(table, "formula", seed, races=races)
+    run = FormulaRun([m.name for m in table.members])
+    if auto_roll:
+        for member in table.members:
+            await auto_roll_on(table, member)
+        run.setup = sum(table.clicks.values())
+        table.clicks = dict.fromkeys(table.clicks, 0)
     for _ in range(2000):
         board = table.board()
         member = table.to_act(board)
@@ -156,6 +211,9 @@ async def formula_race(env, seed: int, races: int) -> dict[str, int]:
         t = await table.state(board)
         seat = t.state.acting
         key = game.ai_action(t.state, seat).key
+        kind = formula_press(t.state, key)
+        run.kinds[kind] = run.kinds.get(kind, 0) + 1
+        run.turns.setdefault((member.name, t.state.turn), []).append(kind)
         buttons = [c for c in game_controls(board) if c.type.name == "button"]
         exact = [c for c in buttons if c.custom_id.endswith(f":{key}")]
         if exact:
@@ -164,14 +222,116 @@ async def formula_race(env, seed: int, races: int) -> dict[str, int]:
         # one press for every car: the AI's car first where the order is asked
         first = [c for c in buttons if c.custom_id.endswith(f":roll-all-{key[5:]}")]
         await table.click(member, board, (first or buttons)[0].custom_id)
-    return table.clicks
+    run.presses = dict(table.clicks)
+    return run
+
+
+def p90(values: list[int]) -> float:
+    return (
+        statistics.quantiles(values, n=10, method="inclusive")[-1] if len(values) > 1 else values[0]
+    )
+
+
+def spread(values: list[float]) -> str:
+    return f"median {statistics.median(values)}, min {min(values)}, max {max(values)}"
+
+
+async def formula(env, seeds: int, races: int) -> None:
+    for auto_roll in (False, True):
+        if auto_roll and not Path("bot/ui/auto_roll.py").exists():
+            break  # an older bot
+        runs = [
+            await formula_race(env, seed, races, auto_roll=auto_roll)
+            for seed in range(1, seeds + 1)
+        ]
+        mode = "auto-roll on for both" if auto_roll else "auto-roll off"
+        per_seed = [statistics.mean(r.presses.values()) / races for r in runs]
+        per_human = [p / races for r in runs for p in r.presses.values()]
+        print(
+            f"Formula 1 ({mode}) presses per human per race (2 humans): {spread(per_human)} "
+            f"over {len(per_human)} humans; per seed (mean of the two): "
+            + ", ".join(f"{x:.1f}" for x in per_seed)
+        )
+        kinds: dict[str, int] = {}
+        for r in runs:
+            for kind, n in r.kinds.items():
+                kinds[kind] = kinds.get(kind, 0) + n
+        humans = len(per_human) * races
+        print(
+            "  per human per race, by kind: "
+            + "; ".join(
+                f"{kind} {n / humans:.1f}{' (decision)' * (kind in DECISIONS)}"
+                for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1])
+            )
+        )
+        turns = [len(k) for r in runs for k in r.turns.values()]
+        decisions = [sum(k in DECISIONS for k in ks) for r in runs for ks in r.turns.values()]
+        if turns:
+            print(
+                f"  presses per asked turn: median {statistics.median(turns)}, p90 {p90(turns)}, "
+                f"max {max(turns)}; decisions per asked turn: p90 {p90(decisions)}, "
+                f"max {max(decisions)} ({len(turns)} turns)"
+                + (f"; turning auto-roll on: {runs[0].setup} presses for two" if auto_roll else "")
+            )
+
+
+# -- PUSH ---------------------------------------------------------------------------------------
+
+
+async def push_game(env, seed: int) -> list[int]:
+    """Clicks per turn of a member (each push-or-stop, draw, placement, pick is a decision)
+    of a whole two-human PUSH game, the members playing the AI's choice."""
+    game = games.get("push")
+    table = Table(env, [f"e{seed}", f"f{seed}"])
+    await start(table, "push", seed)
+    turns: dict[tuple[str, int], int] = {}
+    for _ in range(3000):
+        board = table.board()
+        member = table.to_act(board)
+        if member is None or not game_controls(board):
+            break
+        t = await table.state(board)
+        seat = next(s.seat for s in t.humans_to_act() if s.user_id == member.id)
+        await table.play_key(member, board, game.ai_action(t.state, seat).key)
+        turns[(member.name, t.state.turn)] = turns.get((member.name, t.state.turn), 0) + 1
+    return list(turns.values())
+
+
+async def push(env, seeds: int) -> None:
+    turns: list[int] = []
+    for seed in range(1, seeds + 1):
+        turns += await push_game(env, seed)
+    print(
+        f"PUSH clicks per turn of a member: median {statistics.median(turns)}, "
+        f"p90 {p90(turns)}, max {max(turns)} ({len(turns)} turns)"
+    )
+
+
+async def pacman(env, seeds: int, max_moves: int) -> None:
+    moves: list[int] = []
+    turns: list[int] = []
+    for seed in range(1, seeds + 1):
+        m, t = await pacman_inning(env, seed, max_moves)
+        moves += m
+        turns += t
+    print(
+        f"PAC-MAN   clicks per move: median {statistics.median(moves)}, "
+        f"mean {statistics.mean(moves):.1f} ({len(moves)} moves); "
+        f"per turn: median {statistics.median(turns)}, mean {statistics.mean(turns):.1f}, "
+        f"p90 {p90(turns)}, max {max(turns)}"
+    )
 
 
 async def main() -> None:
+    # clicks, not rates: boards render in-process and post without the channel's pacing
+    # (else a board can still be queued when the member looks for it)
+    os.environ.setdefault("RENDER_PROCESSES", "0")
+    os.environ.setdefault("CHANNEL_MESSAGES_PER_5S", "1000")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--pacman-moves", type=int, default=25)
     parser.add_argument("--races", type=int, default=1)
+    parser.add_argument("--only", choices=["pacman", "formula", "passtally", "push"])
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
@@ -181,26 +341,12 @@ async def main() -> None:
             shard_count=1,
         )
         async with simcord.run(create_bot(settings)) as env:
-            moves: list[int] = []
-            turns: list[int] = []
-            for seed in range(1, args.seeds + 1):
-                m, t = await pacman_inning(env, seed, args.pacman_moves)
-                moves += m
-                turns += t
-            print(
-                f"PAC-MAN   clicks per move: median {statistics.median(moves)}, "
-                f"mean {statistics.mean(moves):.1f} ({len(moves)} moves); "
-                f"per turn: median {statistics.median(turns)}, mean {statistics.mean(turns):.1f}"
-            )
-            presses: list[int] = []
-            for seed in range(1, args.seeds + 1):
-                presses += list((await formula_race(env, seed, args.races)).values())
-            per_race = [p / args.races for p in presses]
-            print(
-                f"Formula 1 presses per human per race (2 humans): median "
-                f"{statistics.median(per_race)}, mean {statistics.mean(per_race):.1f} "
-                f"({len(per_race)} humans)"
-            )
+            if args.only in (None, "pacman"):
+                await pacman(env, args.seeds, args.pacman_moves)
+            if args.only in (None, "formula"):
+                await formula(env, args.seeds, args.races)
+            if args.only in (None, "push"):
+                await push(env, args.seeds)
 
 
 if __name__ == "__main__":

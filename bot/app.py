@@ -22,6 +22,7 @@ from bot.settings import Settings
 from bot.store import Shards, open_store
 from bot.tables import Tables
 from bot.ui.answers import FAILED, Clicks, guard, older_board
+from bot.ui.auto_roll import SETTING_ITEMS
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 
@@ -69,7 +70,7 @@ class GameBot(commands.AutoShardedBot):
         publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)
-        self.add_dynamic_items(*GAME_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
+        self.add_dynamic_items(*GAME_ITEMS, *SETTING_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
         await self.add_cog(PlayCommands(self))
         await self.add_cog(StatsCommands(self))
         await self.add_cog(ConfigCommands(self))

@@ -136,6 +136,17 @@ class Game(ABC, Generic[S, A]):
     def ai_action(self, state: S, seat: int) -> A:
         """A good legal action for `seat`, the same for the same state."""
 
+    def unasked_action(self, state: S, seat: int) -> A | None:
+        """A move `seat` owes now that decides nothing for anyone (the extra cars' dice in
+        Formula 1): the bot plays it without asking. None (the default): ask."""
+        return None
+
+    def routine_action(self, state: S, seat: int) -> A | None:
+        """The move to make for `seat` when the moment holds no decision of theirs, only
+        dice (Formula 1's Roll when the order of the cars cannot matter): the bot plays it
+        for a player who turned auto-roll on. None (the default): a real decision."""
+        return None
+
     @abstractmethod
     def parse_action(self, key: str) -> A:
         """The action whose `key` this is; BadActionKey if it is not one."""

@@ -174,3 +174,10 @@ class Store(Protocol):
     async def guild_settings(self, guild_id: int) -> GuildSettings: ...
 
     async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    # -- a player's own settings --------------------------------------------------------
+    async def auto_rollers(self, guild_id: int, game: str, user_ids: Sequence[int]) -> set[int]:
+        """Those of `user_ids` who turned auto-roll on for `game` on this server."""
+
+    async def set_auto_roll(self, guild_id: int, user_id: int, game: str, on: bool) -> None:
+        """Turn a player's auto-roll for `game` on this server on or off."""

@@ -176,4 +176,16 @@ MIGRATIONS: list[str | Variants] = [
     ALTER TABLE games ADD COLUMN board_version INTEGER;
     UPDATE games SET board_version = version WHERE board_message_id IS NOT NULL;
     """,
+    # 6: a player's own settings on a server, per game: `auto_roll` lets the AI play their
+    # moves that decide nothing (Formula 1's rolls); they are asked only real decisions
+    """
+    CREATE TABLE player_settings (
+        guild_id   INTEGER NOT NULL,
+        user_id    INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        auto_roll  INTEGER NOT NULL DEFAULT 0,
+        updated_at REAL    NOT NULL,
+        PRIMARY KEY (guild_id, user_id, game)
+    );
+    """,
 ]

@@ -438,6 +438,33 @@ class SqlStore(ClockQueries):
         rows = await self._all(sql + " ORDER BY updated_at DESC, id DESC LIMIT ?", *args, limit)
         return [FinishedGame(_game(r), await self.results(r["id"])) for r in rows]
 
+    # -- a player's own settings ------------------------------------------------------
+    async def auto_rollers(self, guild_id: int, game: str, user_ids: Sequence[int]) -> set[int]:
+        """Those of `user_ids` who turned auto-roll on for `game` on this server."""
+        if not user_ids:
+            return set()
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._all(
+            "SELECT user_id FROM player_settings WHERE guild_id = ? AND game = ?"
+            f" AND auto_roll = 1 AND user_id IN ({marks})",
+            guild_id,
+            game,
+            *user_ids,
+        )
+        return {r["user_id"] for r in rows}
+
+    async def set_auto_roll(self, guild_id: int, user_id: int, game: str, on: bool) -> None:
+        await self._write(
+            "INSERT INTO player_settings (guild_id, user_id, game, auto_roll, updated_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game) DO UPDATE SET"
+            " auto_roll = excluded.auto_roll, updated_at = excluded.updated_at",
+            guild_id,
+            user_id,
+            game,
+            int(on),
+            self._clock(),
+        )
+
 
 def _game(row: Row) -> GameRow:
     data = dict(row)

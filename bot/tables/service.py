@@ -3,7 +3,8 @@
     find the game -> check the clicker may act -> lock the game -> apply -> save
     -> publish (render off the loop, post or edit) -> let AI seats move the same way
 
-Humans (buttons), the AI (empty and resigned seats) and time-outs (deadlines kept by the
+Humans (buttons), the AI (empty and resigned seats, moves that decide nothing, the rolls of
+players who turned auto-roll on) and time-outs (deadlines kept by the
 TurnTimer collaborator, bot/tables/timer.py; woken by the scheduler in bot/clock.py through
 `on_due`) all go through `_apply_and_save`. The service talks to the outside only through
 the Publisher protocol it owns (bot/tables/publisher.py). Nothing a click
@@ -227,18 +228,61 @@ class Tables(Lobbies):
         human's board (or the results), not drawn step by step. A move that closes a
         chapter (a race of a championship) is shown too, with the game's summary."""
         while table.outcome is None:
-            ai = [s for s in table.to_act() if table.seats[s].is_ai]
-            if not ai:
+            unasked = await self._unasked_move(table)
+            if unasked is None:
                 table = await self.timer.arm(table)  # humans must act: their turn clock runs
                 return await self._show(table, events, ping=ping)
             if self.publisher.pauses_at(table):
                 table, events = await self._show(table, events), []
-            action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
-            table, new = await self._apply_and_save(table, ai[0], action, None)
+            seat, action, auto = unasked
+            table, new = await self._apply_and_save(table, seat, action, None, auto=auto)
             events += new
         self._shown.pop(table.id, None)
         await self._end(table, events)
         return await self.table(table.id)
+
+    async def _unasked_move(self, table: Table) -> tuple[int, Action, bool] | None:
+        """The next move nobody is asked for: (seat, action, logged as `auto`), or None
+        when a human must decide. An AI seat's move; a move that decides nothing for
+        anyone (`Game.unasked_action`); a roll of a player who turned auto-roll on
+        (`Game.routine_action`)."""
+        acting = table.to_act()
+        ai = [s for s in acting if table.seats[s].is_ai]
+        if ai:
+            action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
+            return ai[0], action, False
+        for seat in acting:
+            action = table.game.unasked_action(table.state, seat)
+            if action is not None:
+                return seat, action, True
+        routine = {s: table.game.routine_action(table.state, s) for s in acting}
+        routine = {s: a for s, a in routine.items() if a is not None}
+        if not routine:
+            return None
+        users = {table.seats[s].user_id: s for s in routine}
+        rollers = await self.store.auto_rollers(table.row.guild_id, table.game.name, list(users))
+        seat = next((users[u] for u in users if u in rollers), None)
+        return None if seat is None else (seat, routine[seat], True)
+
+    async def set_auto_roll(self, game_id: int, user_id: int, on: bool) -> Table:
+        """A player of this game turns auto-roll on or off for its kind of game on this
+        server; if it is their roll now, the AI rolls at once (the same path as any move)."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.seat_of(user_id) is None:
+                raise NotAPlayer("Only this game's players can set auto-roll from its board.")
+            await self.store.set_auto_roll(table.row.guild_id, user_id, table.game.name, on)
+            if table.row.status is not Status.ACTIVE or table.state is None:
+                return table
+            if table.outcome is None and await self._unasked_move(table) is not None:
+                return await self._advance(table, [])
+            return table
+
+    async def auto_roll(self, game_id: int, user_id: int) -> tuple[Table, bool]:
+        """The game, and whether this user has auto-roll on for its kind on its server."""
+        table = await self.table(game_id)
+        on = await self.store.auto_rollers(table.row.guild_id, table.game.name, [user_id])
+        return table, user_id in on
 
     async def _show(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
         """Edit this turn's board (keeping the turn's earlier events), or post a new one
@@ -457,7 +501,7 @@ class Tables(Lobbies):
         if table.outcome is None and self._too_few_playing(table):
             await self._end(table, [], early=True)
             return 1
-        if table.outcome or any(table.seats[s].is_ai for s in table.to_act()):
+        if table.outcome or await self._unasked_move(table) is not None:
             await self._advance(table, [])
             return 1
         if self.timer.missed(table) is not None:

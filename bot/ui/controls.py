@@ -31,14 +31,17 @@ class Button:
     act: str | None = None  # play this action key
     panel: str | None = None  # open or update the panel with this draft
     info: str | None = None  # show the clicker GameUI.info(draft), privately
+    setting: str | None = None  # the clicker's own setting ("auto-roll": bot/ui/auto_roll.py)
     style: Style = "secondary"
     row: int | None = None
     disabled: bool = False
 
     def __post_init__(self) -> None:
-        given = [x for x in (self.act, self.panel, self.info) if x is not None]
+        given = [x for x in (self.act, self.panel, self.info, self.setting) if x is not None]
         if len(given) != 1:
-            raise ValueError("a Button plays a move, opens a panel or shows info: one of them")
+            raise ValueError(
+                "a Button plays a move, opens a panel, shows info or a setting: one of them"
+            )
         for draft in (self.panel, self.info):
             if draft is not None and not DRAFT.match(draft):
                 raise ValueError(f"bad draft {draft!r}")

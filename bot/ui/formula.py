@@ -4,9 +4,14 @@ Under the turn's board, the acting player gets one `🎲 Roll` for all their car
 move this turn when the order cannot matter (cars too far apart to meet); when it can, one
 button per order ("Car 3 first, then car 4"), which rolls both: one press either way.
 `Pit now` / `Stay out` come when a move stops at a pit entry with pips left (a forced
-stop, or one that drops nothing, needs no question), and `Roll for extra cars` when, after
-a round, they are the last-placed player. Every roll
+stop, or one that drops nothing, needs no question). The extra cars' dice after a round
+decide nothing, so the bot rolls them (`FormulaGame.unasked_action`); the last-placed
+player is asked only when an extra car stops at a pit entry with pips left. Every roll
 edits the turn's board; when the turn passes the bot posts a new one (bot/tables.py).
+
+`🤖 Auto-roll for me…` (bot/ui/auto_roll.py) lets a player have the AI press their Roll
+whenever it decides nothing (`FormulaGame.routine_action`): they are pinged only for the
+pit question and for the order of two close cars.
 
 The board message says which Grand Prix and round it is and whose roll is next for which
 cars (the rolls themselves are in the events the bot lists above). When a race ends, a
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.ui.auto_roll import BOARD_LABEL, SETTING
 from bot.ui.controls import Button, Control, Summary
 from bot.ui.generic import GameUI
 from games.formula import GAME
@@ -52,6 +58,8 @@ class UI(GameUI):
                 controls.append(Button(label, act=action.key, style="primary", row=0))
             elif isinstance(action, PitNow | StayOut):
                 controls.append(pit_button(state, action))
+        if state is not None and state.phase is not Phase.OVER:
+            controls.append(Button(BOARD_LABEL, setting=SETTING, row=1))
         return controls
 
     def status(self, table: Table) -> list[str]:

@@ -8,6 +8,7 @@ Each custom_id carries the game id, the state version and an action key or a pan
     ps:<game>:<version>:<n>             a select whose values are panel drafts
     i:<game>:<draft>                    show the clicker private info (any player, any
                                         time: no version, it is not a move)
+    set:<game>:auto-roll                the clicker's own auto-roll (bot/ui/auto_roll.py)
 
 Callbacks stay thin: they defer, call the table service and answer refusals privately.
 """
@@ -24,6 +25,7 @@ from bot.boards import BoardJob
 from bot.errors import NotAPlayer, NotRunning, TableError
 from bot.replies import Reply
 from bot.ui import ui_for
+from bot.ui.auto_roll import AutoRollButton
 from bot.ui.controls import Button, Control, Select
 
 log = logging.getLogger(__name__)
@@ -134,6 +136,8 @@ def build_view(game: int, version: int, controls: list[Control]) -> discord.ui.V
                 item = ActButton(game, version, control.act, button)
             elif control.info is not None:
                 item = InfoButton(game, control.info, button)
+            elif control.setting is not None:
+                item = AutoRollButton(game, button)
             else:
                 item = PanelButton(game, version, control.panel or "", button)
         else:

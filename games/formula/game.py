@@ -27,7 +27,7 @@ from games.formula.actions import (
     StayOut,
     parse_action,
 )
-from games.formula.moving import drive, drive_on, enter_pit, field_name
+from games.formula.moving import drive, drive_on, enter_pit, field_name, order_matters
 from games.formula.state import Car, FormulaOptions, FormulaState, LastRoll, Phase
 from games.formula.text import describe
 
@@ -68,6 +68,29 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
 
     def ai_action(self, state: FormulaState, seat: int) -> FormulaAction:
         return ai.choose(state, seat)
+
+    def unasked_action(self, state: FormulaState, seat: int) -> FormulaAction | None:
+        """The extra cars' dice: the last-placed player decides nothing there (only a pit
+        entry with pips left asks them, as a decision of its own)."""
+        if state.phase is Phase.EXTRA and seat in self.to_act(state):
+            return RollExtras()
+        return None
+
+    def routine_action(self, state: FormulaState, seat: int) -> FormulaAction | None:
+        """A roll whose order cannot matter (one car, or cars too far apart to meet), and
+        the extra cars' dice; None at a pit question or when the order of the cars can
+        change the result."""
+        if seat not in self.to_act(state):
+            return None
+        if state.phase is Phase.EXTRA:
+            return RollExtras()
+        if state.phase is not Phase.TURN or not state.to_move:
+            return None
+        if len(state.to_move) == 1:
+            return Roll(car=state.to_move[0])
+        if order_matters(state, state.to_move):
+            return None
+        return RollAll(first=ai.first_car(state))
 
     def parse_action(self, key: str) -> FormulaAction:
         return parse_action(key)
