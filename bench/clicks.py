@@ -341,12 +341,14 @@ async def main() -> None:
             shard_count=1,
         )
         async with simcord.run(create_bot(settings)) as env:
+            env.settle_timeout = 60.0  # a busy machine may draw a PAC-MAN board slowly
             if args.only in (None, "pacman"):
                 await pacman(env, args.seeds, args.pacman_moves)
             if args.only in (None, "formula"):
                 await formula(env, args.seeds, args.races)
             if args.only in (None, "push"):
                 await push(env, args.seeds)
+            await env.bot.tables.store.close()  # SimCord leaves it open: its thread would stay
 
 
 if __name__ == "__main__":

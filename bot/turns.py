@@ -13,11 +13,42 @@ takes the same path as any move, lock -> apply -> save -> publish.
 
 from __future__ import annotations
 
+import math
+
 PRESETS: dict[int, str] = {60: "60 s", 300: "5 min", 3600: "1 h", 86400: "24 h"}
-# Live games on Discord: 5 minutes lets a player fetch a drink without losing the turn.
-# Passtally's sheet variant (the game option `sixty_second_turns`) sets 60 s.
-GAME_DEFAULTS: dict[str, int] = {"passtally": 300, "push": 300, "formula": 300, "pacman": 300}
-DEFAULT_TURN_SECONDS = 300
+
+# Each game's default turn clock comes from measured turns: the clicks one player makes in
+# one turn through the bot's own controls (bench/clicks.py, the p90 over 3 seeds with two
+# players), times what a first-time player needs a click: they read the board and the
+# labels before each one, 20-30 s a decision, so the upper end (SECONDS_PER_CLICK); rounded
+# up to whole minutes and never under MIN_TURN_SECONDS (a new board takes that long to
+# read, however few the clicks). So: Passtally, PUSH and PAC-MAN 12 x 30 s = 6 min;
+# Formula 1 one press = 30 s, so the 2 min floor. A server's /config timer replaces them
+# all; the host may pick another in the lobby (which offers the game's own next to the
+# presets); Passtally's sheet variant (the game option `sixty_second_turns`) sets 60 s.
+SECONDS_PER_CLICK = 30
+MIN_TURN_SECONDS = 120
+P90_CLICKS_PER_TURN: dict[str, float] = {
+    # two actions a turn; a tile placed through the panel (measured before its ranked
+    # select: median 11, max 12 over 39 turns)
+    "passtally": 12,
+    # draw, place, push or stop, the column picks: each a decision (median 5.5, max 18)
+    "push": 12,
+    # the turn's one Roll; a pit question or two close cars add one (max 3)
+    "formula": 1,
+    # Roll, choose, Confirm (median 3); a power phase makes the long turns (max 12)
+    "pacman": 12,
+}
+
+def default_seconds(clicks: float) -> int:
+    """The clock for a turn of `clicks` clicks: whole minutes, at least the floor."""
+    return max(MIN_TURN_SECONDS, math.ceil(clicks * SECONDS_PER_CLICK / 60) * 60)
+
+
+GAME_DEFAULTS: dict[str, int] = {
+    name: default_seconds(clicks) for name, clicks in P90_CLICKS_PER_TURN.items()
+}
+DEFAULT_TURN_SECONDS = 300  # a game without a measured default
 AFK_LIMIT = 3  # time-outs in a row before the seat is handed to the AI
 AFK_LIMITS = (1, 2, 3, 5)
 LOBBY_SECONDS = 3600  # a lobby nobody starts closes after an hour
@@ -34,6 +65,15 @@ def shown(seconds: int | None) -> str:
     if seconds % 3600 == 0:
         return f"{seconds // 3600} h"
     return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds} s"
+
+
+def timer_choices(game: str) -> dict[int, str]:
+    """The turn clocks a lobby of `game` offers: the presets and the game's own default."""
+    choices = dict(PRESETS)
+    default = GAME_DEFAULTS.get(game)
+    if default is not None:
+        choices[default] = f"{shown(default)} (this game's default)"
+    return dict(sorted(choices.items()))
 
 
 def reminder_lead(turn_seconds: int) -> float:

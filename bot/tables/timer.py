@@ -24,9 +24,10 @@ from bot.turns import (
     DEFAULT_TURN_SECONDS,
     GAME_DEFAULTS,
     LOBBY_SECONDS,
-    PRESETS,
     TIMER_OPTIONS,
     reminder_lead,
+    shown,
+    timer_choices,
 )
 
 if TYPE_CHECKING:
@@ -71,8 +72,10 @@ class TurnTimer:
     async def choose(self, table: Table, *, seconds: int | None, afk_limit: int | None) -> None:
         """The host picks the turn clock or the time-outs allowed, in the lobby."""
         row = table.row
-        if seconds is not None and seconds not in PRESETS:
-            raise LobbyRefusal(f"A turn timer is one of {', '.join(PRESETS.values())}.")
+        offered = timer_choices(table.game.name)
+        if seconds is not None and seconds not in offered:
+            words = ", ".join(shown(s) for s in offered)
+            raise LobbyRefusal(f"A turn timer is one of {words}.")
         if afk_limit is not None and afk_limit not in AFK_LIMITS:
             raise LobbyRefusal("That number of time-outs is not offered.")
         seconds = seconds or row.turn_seconds

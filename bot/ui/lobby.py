@@ -20,7 +20,7 @@ import discord
 
 from bot.errors import TableError
 from bot.store import Status
-from bot.turns import AFK_LIMITS, PRESETS, TIMER_OPTIONS
+from bot.turns import AFK_LIMITS, TIMER_OPTIONS, timer_choices
 from bot.ui.items import refuse
 from bot.ui.status import lobby_text, option_words
 
@@ -124,7 +124,7 @@ def timer_selects(table: Table) -> list[discord.ui.DynamicItem]:
                 value=str(seconds),
                 default=seconds == row.turn_seconds,
             )
-            for seconds, words in PRESETS.items()
+            for seconds, words in timer_choices(table.game.name).items()
         ],
     )
     afk = discord.ui.Select(

@@ -9,11 +9,12 @@ from simcord import SetupError
 
 from bot import create_bot
 from bot.store import open_store
+from bot.turns import GAME_DEFAULTS, reminder_lead, shown
 
 pytestmark = pytest.mark.both_databases
 
-TURN = 300  # Passtally's default clock: 5 minutes
-REMIND = 225  # a quarter of the time is left
+TURN = GAME_DEFAULTS["passtally"]  # Passtally's default clock
+REMIND = TURN - reminder_lead(TURN)  # a quarter of the time is left
 
 
 async def open_table(channel, host, *guests, game="passtally"):
@@ -74,7 +75,7 @@ async def test_a_time_out_in_every_game(world, driver, name):
     board = driver.board(thread)
     late = driver.to_act(board)
     assert late is not None and "⏳ Deadline <t:" in board.content
-    await env.advance_time(TURN + 1)
+    await env.advance_time(GAME_DEFAULTS[name] + 1)  # each game's own default clock
     new = driver.board(thread)
     assert new.id != board.id or new.content != board.content
     content = "\n".join(msg.content for msg in thread.history())
@@ -125,9 +126,9 @@ async def test_deadlines_missed_while_down_get_a_whole_turn_again(world, driver,
     env, channel, m = world
     alice, bob, carol = m["alice"], m["bob"], m["carol"]
     other = channel.guild.create_text_channel("more-games")
-    await open_table(channel, alice, bob)  # game 1: deadline at 300 s
+    await open_table(channel, alice, bob)  # game 1: deadline at TURN
     await env.advance_time(60)
-    await open_table(other, carol, alice)  # game 2: deadline at 360 s
+    await open_table(other, carol, alice)  # game 2: deadline at TURN + 60 s
     lobby = (await bob.slash(channel, "play", game="passtally")).response  # expires at 3660 s
     first, second = channel.threads[-1], other.threads[-1]
     boards = driver.board(first).id, driver.board(second).id
@@ -149,7 +150,7 @@ async def test_deadlines_missed_while_down_get_a_whole_turn_again(world, driver,
     assert "Expired" in lobby.content and lobby.components == []  # lobbies expire as ever
     await env.advance_time(60)
     assert (driver.board(first).id, driver.board(second).id) == (fresh_first.id, fresh_second.id)
-    await env.advance_time(300)  # after the grace period the clock works as always
+    await env.advance_time(TURN)  # after the grace period the clock works as always
     late_first, late_second = driver.board(first), driver.board(second)
     assert "ran out of time" in late_first.content and "ran out of time" in late_second.content
 
@@ -183,7 +184,7 @@ async def test_the_clock_in_the_lobby_and_the_server_default(world):
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
     lobby = (await alice.slash(channel, "play", game="passtally")).response
-    assert "Turn timer: 5 min a turn; after 3 time-outs" in lobby.content
+    assert f"Turn timer: {shown(TURN)} a turn; after 3 time-outs" in lobby.content
     await alice.select(lobby, ["60"], custom_id="lt:1:clock")
     assert "Turn timer: 60 s" in lobby.message.content
     assert "60-second turns: yes" in lobby.message.content  # the sheet's variant

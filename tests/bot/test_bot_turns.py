@@ -6,10 +6,21 @@ from __future__ import annotations
 import pytest
 
 from bot.clock import TurnClock
+from bot.errors import LobbyRefusal
 from bot.publisher import NullPublisher
 from bot.store import GuildSettings, SqliteStore, Status
 from bot.tables import Tables
-from bot.turns import AFK_LIMIT, LOBBY_SECONDS, reminder_lead
+from bot.turns import (
+    AFK_LIMIT,
+    DEFAULT_TURN_SECONDS,
+    GAME_DEFAULTS,
+    LOBBY_SECONDS,
+    MIN_TURN_SECONDS,
+    P90_CLICKS_PER_TURN,
+    SECONDS_PER_CLICK,
+    reminder_lead,
+    timer_choices,
+)
 
 ANN, BEN, CAT = 10, 11, 12
 START = 1_800_000_000.0
@@ -63,7 +74,7 @@ async def test_a_time_out_makes_the_ai_play_the_late_turn(service, game):
     table = await started(service.tables, game, (BEN, "ben"))
     (late,) = table.humans_to_act()
     seconds = table.row.turn_seconds
-    assert seconds == 300 and table.row.deadline == START + seconds
+    assert seconds == GAME_DEFAULTS[game] and table.row.deadline == START + seconds
     turn = table.state.turn
 
     assert await service.after(seconds - 1) == 1  # only the reminder so far
@@ -196,7 +207,7 @@ async def test_clock_settings(service):
     table = await tables.open_lobby(
         guild_id=1, channel_id=2, user_id=ANN, name="ann", game="passtally"
     )
-    assert table.row.turn_seconds == 300
+    assert table.row.turn_seconds == GAME_DEFAULTS["passtally"]
     table = await tables.set_option(table.id, ANN, "sixty_second_turns", True)
     assert table.row.turn_seconds == 60  # the sheet's variant is a 60-second clock
     table = await tables.set_timer(table.id, ANN, seconds=3600)
@@ -204,13 +215,13 @@ async def test_clock_settings(service):
     table = await tables.set_timer(table.id, ANN, seconds=60)
     assert table.options.sixty_second_turns
     table = await tables.set_option(table.id, ANN, "sixty_second_turns", False)
-    assert table.row.turn_seconds == 300
+    assert table.row.turn_seconds == GAME_DEFAULTS["passtally"]  # back to the game's own
 
     await store.set_guild_settings(GuildSettings(1, turn_seconds=86400, afk_limit=5))
     table = await tables.open_lobby(guild_id=1, channel_id=2, user_id=BEN, name="ben", game="push")
     assert (table.row.turn_seconds, table.row.afk_limit) == (86400, 5)
     table = await tables.open_lobby(guild_id=9, channel_id=2, user_id=BEN, name="ben", game="push")
-    assert (table.row.turn_seconds, table.row.afk_limit) == (300, 3)
+    assert (table.row.turn_seconds, table.row.afk_limit) == (GAME_DEFAULTS["push"], 3)
     await store.set_guild_settings(GuildSettings(1, turn_seconds=60))
     table = await tables.open_lobby(
         guild_id=1, channel_id=2, user_id=BEN, name="ben", game="passtally"
@@ -240,3 +251,29 @@ async def test_a_database_of_schema_1_gains_the_clock(db_path):
     assert (seat.timeouts, seat.away) == (0, False)
     assert await store.next_due() is None
     await store.close()
+
+
+async def test_each_game_starts_with_its_own_measured_clock(service):
+    """Every game's default comes from its measured turns (p90 clicks a turn x a
+    first-timer's seconds a click, whole minutes, a floor); the lobby offers it, and the
+    host may still pick a preset or go back to it."""
+    assert set(GAME_DEFAULTS) == {"passtally", "push", "formula", "pacman"}
+    for game, clicks in P90_CLICKS_PER_TURN.items():
+        seconds = GAME_DEFAULTS[game]
+        assert seconds % 60 == 0 and seconds >= MIN_TURN_SECONDS
+        assert seconds >= clicks * SECONDS_PER_CLICK  # a normal turn fits, for a first-timer
+        table = await service.tables.open_lobby(
+            guild_id=1, channel_id=2, user_id=ANN, name="ann", game=game
+        )
+        assert table.row.turn_seconds == seconds
+        assert "this game's default" in timer_choices(game)[seconds]
+        table = await service.tables.set_timer(table.id, ANN, seconds=3600)
+        table = await service.tables.set_timer(table.id, ANN, seconds=seconds)
+        assert table.row.turn_seconds == seconds
+    assert len(set(GAME_DEFAULTS.values())) > 1  # not one clock for all
+    table = await service.tables.open_lobby(
+        guild_id=1, channel_id=2, user_id=ANN, name="ann", game="tiny"
+    )
+    assert table.row.turn_seconds == DEFAULT_TURN_SECONDS  # a game without a measured one
+    with pytest.raises(LobbyRefusal, match="A turn timer is one of"):
+        await service.tables.set_timer(table.id, ANN, seconds=GAME_DEFAULTS["formula"] + 60)
