@@ -21,7 +21,7 @@ from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
 from bot.store import Shards, open_store
 from bot.tables import Tables
-from bot.ui.answers import FAILED, Clicks, guard, older_board
+from bot.ui.answers import FAILED, Clicks, CommandTree, guard, older_board
 from bot.ui.auto_roll import SETTING_ITEMS
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
@@ -41,6 +41,7 @@ class GameBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
+            tree_cls=CommandTree,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
             # nobody is pinged unless a message names the users it means to ping
@@ -66,7 +67,7 @@ class GameBot(commands.AutoShardedBot):
             shards=shards,
         )
         self.renders = RenderPool(settings.render_processes)
-        limit = ChannelLimit(settings.channel_messages_per_5s, 5, now=wall_clock)
+        limit = ChannelLimit(settings.channel_messages_per_5s, 5)
         publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=wall_clock)
         self.clock = TurnClock(self.tables)

@@ -6,7 +6,8 @@ The words live in data/rules/<game>.md, one file a game:
     # Title
     One or two lines: what the game is about.
     ## Picture
-    1. 0.05 0.44 | What callout 1 points at (x and y as fractions of the board image).
+    1. "RACE ORDER" left | What callout 1 points at: a text the board shows, or a
+       region of its layout (bot/rules_regions.py), and the side its badge sits on.
     ## How to play here
     ...
     ## Any other section
@@ -15,7 +16,6 @@ The words live in data/rules/<game>.md, one file a game:
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -23,15 +23,16 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 import games
-import render
+from bot.rules_regions import Box, drawn_board
 from games.datafiles import DATA_DIR
-from render.common import font, to_png
+from render.common import Draw, font, to_png
 
 RULES_DIR = DATA_DIR / "rules"
 PICTURE = "Picture"
 WIDTH = 800  # the picture's width: a phone shows it at 400 px, text at half size
 BADGE, LEGEND = 30, 22  # px at WIDTH: at least 11 px on a phone
-CALLOUT = re.compile(r"(\d+)\.\s+([\d.]+)\s+([\d.]+)\s*\|\s*(.+)")
+RADIUS, GAP = BADGE / 2 + 2, 2  # a badge's outer radius; its gap to what it points at
+CALLOUT = re.compile(r'(\d+)\.\s+("[^"]+"|[a-z ]+?)\s+(left|right|above|below|on)\s*\|\s*(.+)')
 SCENES = {  # a position worth looking at: players, AI moves from the start, seed
     "passtally": (2, 30, 3),
     "push": (3, 14, 3),
@@ -44,8 +45,8 @@ NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Flo"]
 @dataclass(frozen=True)
 class Callout:
     number: int
-    x: float  # fractions of the board image
-    y: float
+    target: str  # a quoted text on the board, or a region's name (bot/rules_regions.py)
+    side: str  # where the badge sits: left, right, above or below the target, or on it
     text: str
 
 
@@ -73,8 +74,8 @@ def page(name: str) -> RulesPage:
         if heading.strip() == PICTURE:
             for line in body.splitlines():
                 if match := CALLOUT.match(line.strip()):
-                    number, x, y, words = match.groups()
-                    callouts.append(Callout(int(number), float(x), float(y), words.strip()))
+                    number, target, side, words = match.groups()
+                    callouts.append(Callout(int(number), target, side, words.strip()))
         else:
             sections.append((heading.strip(), body.strip()))
     return RulesPage(title.strip(), " ".join(intro.split()), callouts, sections)
@@ -96,17 +97,15 @@ def scene(name: str):
 @cache
 def picture(name: str) -> bytes:
     """The board of a game in progress with numbered callouts and their legend below."""
-    state, names = scene(name)
-    board = Image.open(io.BytesIO(render.board(state, names=names))).convert("RGB")
-    board = board.resize((WIDTH, round(board.height * WIDTH / board.width)), Image.LANCZOS)
+    board, spots = badges(name)
     callouts = page(name).callouts
     legend = [_wrap(f"{c.number}  {c.text}", WIDTH - 60) for c in callouts]
     height = board.height + 16 + sum(30 * len(lines) + 8 for lines in legend)
     image = Image.new("RGB", (WIDTH, height), (250, 250, 247))
     image.paste(board, (0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     for c in callouts:
-        _badge(draw, c.x * WIDTH, c.y * board.height, c.number)
+        _badge(draw, *spots[c.number], c.number)
     y = board.height + 12
     for c, lines in zip(callouts, legend, strict=True):
         _badge(draw, 26, y + 15, c.number)
@@ -117,8 +116,43 @@ def picture(name: str) -> bytes:
     return to_png(image)
 
 
+def badges(name: str) -> tuple[Image.Image, dict[int, tuple[float, float]]]:
+    """The board scaled to WIDTH, and where each callout's badge goes on it: beside (or
+    on) what it names, as the renderer drew it, kept inside the picture."""
+    state, names = scene(name)
+    drawn = drawn_board(name, state, names)
+    scale = WIDTH / drawn.image.width
+    board = drawn.image.resize((WIDTH, round(drawn.image.height * scale)), Image.LANCZOS)
+    spots = {}
+    for c in page(name).callouts:
+        box = drawn.find(c.target)
+        if box is None:
+            raise LookupError(f"{name}: callout {c.number} names {c.target}, not on the board")
+        x, y = beside(tuple(v * scale for v in box), c.side)
+        spots[c.number] = (_within(x, board.width), _within(y, board.height))
+    return board, spots
+
+
+def beside(box: Box, side: str) -> tuple[float, float]:
+    """The centre of a badge touching `box` on that side (or centred on it)."""
+    left, top, right, bottom = box
+    reach = RADIUS + GAP
+    x, y = (left + right) / 2, (top + bottom) / 2
+    return {
+        "left": (left - reach, y),
+        "right": (right + reach, y),
+        "above": (x, top - reach),
+        "below": (x, bottom + reach),
+        "on": (x, y),
+    }[side]
+
+
+def _within(value: float, size: int) -> float:
+    return min(max(value, RADIUS), size - RADIUS)
+
+
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, number: int) -> None:
-    r = BADGE / 2 + 2
+    r = RADIUS
     draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 214, 0), outline=(20, 20, 20), width=3)
     draw.text((x, y), str(number), font=font(20, bold=True), fill=(20, 20, 20), anchor="mm")
 

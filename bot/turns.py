@@ -29,8 +29,10 @@ PRESETS: dict[int, str] = {60: "60 s", 300: "5 min", 3600: "1 h", 86400: "24 h"}
 SECONDS_PER_CLICK = 30
 MIN_TURN_SECONDS = 120
 P90_CLICKS_PER_TURN: dict[str, float] = {
-    # two actions a turn; a tile placed through the panel (measured before its ranked
-    # select: median 11, max 12 over 39 turns)
+    # two actions a turn; a tile placed through the panel (median 11, max 12 over 39
+    # turns). The ranked select (issue 11.3) makes it 6 clicks, but each click then holds
+    # more of the same decision (which placement), and a first tile turn ran out at 5 min:
+    # kept at 12 until turns are timed with first-timers
     "passtally": 12,
     # draw, place, push or stop, the column picks: each a decision (median 5.5, max 18)
     "push": 12,
@@ -39,6 +41,7 @@ P90_CLICKS_PER_TURN: dict[str, float] = {
     # Roll, choose, Confirm (median 3); a power phase makes the long turns (max 12)
     "pacman": 12,
 }
+
 
 def default_seconds(clicks: float) -> int:
     """The clock for a turn of `clicks` clicks: whole minutes, at least the floor."""

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import ParamSpec, TypeVar
 
@@ -49,6 +51,17 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 _DRAWN_ONCE: list = []
 _text_sizes: list[float] | None = None
+_texts: tuple[int, list[DrawnText]] | None = None  # the recording thread, its texts
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """A one-line text a renderer drew: its box and the size of the picture it is on, in
+    that picture's final pixels (supersampled pictures are counted once scaled down)."""
+
+    text: str
+    box: tuple[float, float, float, float]
+    picture: tuple[float, float]
 
 
 def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
@@ -72,6 +85,22 @@ def text_sizes() -> Iterator[list[float]]:
         _text_sizes = None
 
 
+@contextmanager
+def drawn_texts() -> Iterator[list[DrawnText]]:
+    """Every one-line text this thread draws inside the block, where it was drawn
+    (pictures that point at parts of a board use it; boards drawn meanwhile by other
+    threads are not counted). Pictures drawn once are forgotten first, as above."""
+    global _texts
+    for cached in _DRAWN_ONCE:
+        cached.cache_clear()
+    texts: list[DrawnText] = []
+    _texts = (threading.get_ident(), texts)
+    try:
+        yield texts
+    finally:
+        _texts = None
+
+
 class Draw(ImageDraw.ImageDraw):
     """ImageDraw whose one-line texts are rasterised once and then stamped from a cache:
     boards repeat the same labels move after move, and rasterising them was half the
@@ -92,6 +121,8 @@ class Draw(ImageDraw.ImageDraw):
             return
         if _text_sizes is not None:
             _text_sizes.append(font.size / self.supersample)
+        if _texts is not None and _texts[0] == threading.get_ident():
+            _texts[1].append(self._drawn(xy, text, font, anchor))
         ink = self._ink(fill)
         x, y = round(xy[0]), round(xy[1])
         if stroke_width:
@@ -100,6 +131,13 @@ class Draw(ImageDraw.ImageDraw):
             if stroke_ink == ink:
                 return
         self._stamp(x, y, text, font, anchor, 0, ink)
+
+    def _drawn(self, xy, text: str, font, anchor) -> DrawnText:
+        left, top, right, bottom = font.getbbox(text, anchor=anchor)
+        x, y, scale = xy[0], xy[1], self.supersample
+        box = ((x + left) / scale, (y + top) / scale, (x + right) / scale, (y + bottom) / scale)
+        width, height = self._image.size
+        return DrawnText(text, box, (width / scale, height / scale))
 
     def _ink(self, fill) -> int:
         ink, fill_ink = self._getink(fill)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common import SEAT_COLOURS, font, to_png
+from render.common import SEAT_COLOURS, Draw, font, to_png
 from render.table_image import INK, MUTED, PAPER
 
 WIDTH, HEIGHT = 800, 420
@@ -34,7 +34,7 @@ def chart_png(title: str, series: list[Series]) -> bytes:
 
 def chart_picture(title: str, series: list[Series]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((LEFT - 62, 14), title, font=font(26, bold=True), fill=INK)
     values = [v for s in series for v in s.ratings] or [1000]
     low, high, step = _nice_range(min(values), max(values))

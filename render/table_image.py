@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common import font, to_png
+from render.common import Draw, font, to_png
 
 WIDTH = 800
 PAD = 24
@@ -60,7 +60,7 @@ def _section(section: Section) -> Image.Image:
     note_lines = [line for note in section.notes for line in _wrap(note, NOTE_SIZE)]
     height = 48 + ROW * (len(section.rows) + 1) + 12 + 28 * len(note_lines)
     image = Image.new("RGB", (WIDTH, height), PAPER)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((PAD, 0), section.title, font=font(TITLE_SIZE, bold=True), fill=INK)
     widths = _widths(section)
     y = 48

@@ -1,10 +1,11 @@
-"""Boards as a phone shows them: docs/phone/<game>-<label>.png, scaled to 400 px wide.
+"""Pictures as a phone shows them, scaled to 400 px wide: docs/phone/<what>-<label>.png.
 
-    .venv/bin/python scripts/phone_images.py after     # docs/phone/<game>-after.png
+    .venv/bin/python scripts/phone_images.py after     # docs/phone/<game>-after.png ...
     PYTHONPATH=/path/to/old/checkout python scripts/phone_images.py before
 
 One busy board per game (the most seats, late in an AI game, a preview where the game
-has one), as Discord shows it on a phone.
+has one), then the bot's own pictures where the checkout has them (bot/picture_samples.py):
+the leaderboard, a /stats chart and each game's /rules picture.
 """
 
 from __future__ import annotations
@@ -32,12 +33,24 @@ def main(label: str) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, pick in BOARDS.items():
         board = pick()
-        image = Image.open(io.BytesIO(render.board(board.state, **board.options)))
-        image = image.convert("RGB")
-        height = round(image.height * PHONE_WIDTH / image.width)
-        phone = image.resize((PHONE_WIDTH, height), Image.Resampling.LANCZOS)
-        phone.save(OUT / f"{name}-{label}.png", optimize=True)
-        print(OUT / f"{name}-{label}.png")
+        save(Image.open(io.BytesIO(render.board(board.state, **board.options))), name, label)
+    try:
+        from bot import picture_samples
+    except ImportError:  # an older checkout: the leaderboard and /stats were text then
+        print("no leaderboard, /stats or /rules pictures in this checkout")
+        return
+    save(picture_samples.leaderboard_picture(), "leaderboard", label)
+    save(picture_samples.stats_picture(), "stats", label)
+    for name, image in picture_samples.rules_pictures().items():
+        save(image, f"rules-{name}", label)
+
+
+def save(image: Image.Image, name: str, label: str) -> None:
+    image = image.convert("RGB")
+    height = round(image.height * PHONE_WIDTH / image.width)
+    phone = image.resize((PHONE_WIDTH, height), Image.Resampling.LANCZOS)
+    phone.save(OUT / f"{name}-{label}.png", optimize=True)
+    print(OUT / f"{name}-{label}.png")
 
 
 if __name__ == "__main__":

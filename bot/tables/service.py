@@ -501,7 +501,8 @@ class Tables(Lobbies):
         if table.outcome is None and self._too_few_playing(table):
             await self._end(table, [], early=True)
             return 1
-        if table.outcome or await self._unasked_move(table) is not None:
+        ai_to_act = any(table.seats[s].is_ai for s in table.to_act())
+        if table.outcome or ai_to_act or await self._unasked_move(table) is not None:
             await self._advance(table, [])
             return 1
         if self.timer.missed(table) is not None:

@@ -1,7 +1,8 @@
 """One answer for every component interaction (buttons and select menus), whatever happens.
 
 Every DynamicItem the bot registers has its callback run inside `answered`:
-- while the bot shuts down, a click is refused politely (nothing half-done);
+- while the bot shuts down, a click is refused politely (nothing half-done), as slash
+  commands are (`CommandTree`);
 - the game in the custom id must exist and belong to the server it is clicked in;
 - a refusal (TableError) is the clicker's private, short answer;
 - anything else is logged and answered "something went wrong", never "This interaction
@@ -62,6 +63,19 @@ class Clicks:
         except TimeoutError:
             return False
         return True
+
+
+class CommandTree(discord.app_commands.CommandTree):
+    """The slash commands: while the bot shuts down, they too are refused politely
+    (nothing is run, so nothing is half-done) instead of getting no answer."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        clicks: Clicks = interaction.client.clicks  # type: ignore[attr-defined]
+        if not clicks.closing:
+            return True
+        if interaction.type is discord.InteractionType.application_command:
+            await answer(interaction, CLOSING)
+        return False  # (an autocomplete gets no suggestions)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -160,6 +160,24 @@ def world(simcord_env):
     return env, channel, members
 
 
+# -- what members see (tests import these: `from tests.bot.conftest import private`) -----
+def private(result) -> str:
+    """The text of the private answer a member got to a slash command or a click."""
+    messages = [*([result.response] if result.response else []), *result.followups]
+    mine = [m for m in messages if m.ephemeral]
+    assert mine, f"no private answer: {result}"
+    return mine[-1].content
+
+
+async def started(channel, host, *guests):
+    """A game of the test-only game Tally, opened by `host`, joined by `guests`, started."""
+    lobby = (await host.slash(channel, "play", game="tiny")).response
+    for guest in guests:
+        await guest.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    return lobby
+
+
 def check_limits(message) -> None:
     """Discord's limits: 2000 characters, 5 rows, 5 buttons a row, 25 options a menu,
     custom ids of 100 characters."""

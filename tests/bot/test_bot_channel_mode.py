@@ -6,14 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot import Settings
-
-
-async def started(channel, host, *guests):
-    lobby = (await host.slash(channel, "play", game="tiny")).response
-    for guest in guests:
-        await guest.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    return lobby
+from tests.bot.conftest import started
 
 
 @pytest.fixture

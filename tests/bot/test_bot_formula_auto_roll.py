@@ -17,6 +17,7 @@ from tests.bot.test_bot_formula import button_for, newest_board, open_race, refu
 
 pytestmark = pytest.mark.both_databases
 SEED = 5  # as in test_bot_formula: pit questions, close cars, extra cars
+OPENER = "🤖 Auto-roll for me…"
 
 
 def components(message) -> dict[str, str]:
@@ -33,7 +34,7 @@ async def test_a_race_with_auto_roll_on_for_one_player(world, monkeypatch, setti
 
     # the board's button opens the clicker's own switch, privately; not for onlookers
     board = newest_board(env, thread)
-    opener = components(board)["🤖 Auto-roll for me…"]
+    opener = components(board)[OPENER]
     assert "Only this game's players" in refusal(await carol.click(board, custom_id=opener))
     panel = (await alice.click(board, custom_id=opener)).response
     assert panel.ephemeral and "Auto-roll is **off** for you in Formula 1" in panel.content
@@ -63,6 +64,9 @@ async def test_a_race_with_auto_roll_on_for_one_player(world, monkeypatch, setti
         if not restarted and state.round >= 4:  # the setting is in the database
             await env.restart_bot(create_bot(settings))
             restarted = True
+            board = newest_board(env, thread)  # her switch reads the database afresh
+            panel = (await alice.click(board, custom_id=components(board)[OPENER])).response
+            assert "Auto-roll is **on** for you" in panel.content
             continue
         board = newest_board(env, thread)
         member = seats[state.acting]
@@ -89,4 +93,7 @@ async def test_a_race_with_auto_roll_on_for_one_player(world, monkeypatch, setti
     # still on after the restart, for her next Formula 1 game here; she can turn it off
     assert await store.auto_rollers(channel.guild.id, "formula", [alice.id]) == {alice.id}
     final = newest_board(env, thread)
-    assert "🤖 Auto-roll for me…" not in components(final)  # the game is over
+    assert OPENER not in components(final)  # the game is over
+    off = await alice.click(switched.response.message, label="Turn auto-roll off")
+    assert "Auto-roll is now **off** for you" in off.response.message.content
+    assert await store.auto_rollers(channel.guild.id, "formula", [alice.id]) == set()

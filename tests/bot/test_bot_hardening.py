@@ -11,23 +11,9 @@ import sqlite3
 import discord
 
 from bot.ui.lobby import LobbyButton, LobbyOption, LobbyTimer
+from tests.bot.conftest import private, started
 
 NASTY = "**Mallory** @everyone <@&1> [x](https://e.vil)\u200b"
-
-
-def private(result) -> str:
-    messages = [*([result.response] if result.response else []), *result.followups]
-    mine = [m for m in messages if m.ephemeral]
-    assert mine, f"no private answer: {result}"
-    return mine[-1].content
-
-
-async def started(channel, host, *guests):
-    lobby = (await host.slash(channel, "play", game="tiny")).response
-    for guest in guests:
-        await guest.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    return lobby
 
 
 async def bot_post(env, channel, *items: discord.ui.Item, text="old"):
@@ -167,6 +153,20 @@ async def test_shutdown_lets_running_clicks_finish_before_closing_the_store(worl
     assert not closing.done()
     assert (await bot.tables.table(1)).version == 0  # the store is still open for it
     assert "restarting" in private(await alice.click(board, label="Add 1"))  # no new clicks
+    bot.clicks.leave()
+    await asyncio.wait_for(closing, 15)
+    env.errors.clear()
+
+
+async def test_a_slash_command_during_shutdown_says_the_bot_is_restarting(world):
+    env, channel, m = world
+    bot = env.bot
+    bot.clicks.enter()  # a click handler is still running: the bot is closing
+    closing = asyncio.create_task(bot.close())
+    await asyncio.sleep(0.05)
+    answer = private(await m["alice"].slash(channel, "play", game="tiny"))
+    assert "restarting" in answer
+    assert await bot.tables.store.game(1) is None  # nothing was opened
     bot.clicks.leave()
     await asyncio.wait_for(closing, 15)
     env.errors.clear()

@@ -8,20 +8,7 @@ import sqlite3
 import pytest
 from simcord.backend.errors import OptionError
 
-
-def private(result) -> str:
-    messages = [*([result.response] if result.response else []), *result.followups]
-    mine = [m for m in messages if m.ephemeral]
-    assert mine, f"no private answer: {result}"
-    return mine[-1].content
-
-
-async def started(channel, host, *guests):
-    lobby = (await host.slash(channel, "play", game="tiny")).response
-    for guest in guests:
-        await guest.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    return lobby
+from tests.bot.conftest import private, started
 
 
 async def test_commands_outside_a_game(world):
@@ -112,7 +99,7 @@ async def test_a_game_that_cannot_be_loaded_is_closed_and_the_rest_go_on(world, 
     damaged_board = [msg for msg in channel.threads[-1].history() if msg.components][-1]
     await started(channel, bob, alice)
     with sqlite3.connect(db_path) as db:  # a damaged row, as a bad disk or a bad edit leaves
-        db.execute("UPDATE games SET state = '{\"not\": \"a tally\"' WHERE id = 1")
+        db.execute('UPDATE games SET state = \'{"not": "a tally"\' WHERE id = 1')
 
     answer = private(await alice.click(damaged_board, label="Add 3"))
     assert "saved state could not be read, so it has been closed" in answer

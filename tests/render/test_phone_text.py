@@ -6,9 +6,16 @@ the renderer draws (sprites and static layers included) reports its size."""
 from __future__ import annotations
 
 import importlib
+import io
+from collections import Counter
 
 import pytest
+from PIL import Image
 
+from bot.picture_samples import leaderboard_picture, stats_picture
+from bot.rules_pages import SCENES, scene
+from bot.rules_pages import picture as rules_picture
+from bot.rules_regions import drawn_board
 from render.common import PHONE_TEXT, PHONE_WIDTH, text_sizes
 from render.samples import samples
 
@@ -28,3 +35,30 @@ def test_no_text_is_under_8_px_at_phone_width(name):
     assert len(sizes) > 20, "the renderer no longer reports its text sizes"
     smallest = min(sizes) * PHONE_WIDTH / max(widths)
     assert smallest >= PHONE_TEXT, f"{name}: text {smallest:.1f} px tall at {PHONE_WIDTH} px"
+
+
+# -- the bot's own pictures: leaderboard, /stats chart, /rules ---------------------------
+@pytest.mark.parametrize("name", ["leaderboard", "stats"])
+def test_the_leaderboard_and_stats_pictures_are_legible_at_phone_width(name):
+    draw_it = {"leaderboard": leaderboard_picture, "stats": stats_picture}[name]
+    with text_sizes() as sizes:
+        image = draw_it()
+    assert len(sizes) > 10, "the picture no longer reports its text sizes"
+    smallest = min(sizes) * PHONE_WIDTH / image.width
+    assert smallest >= PHONE_TEXT, f"{name}: text {smallest:.1f} px tall at {PHONE_WIDTH} px"
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_rules_pictures_are_legible_at_phone_width(name):
+    """The board fills the picture's width, so its texts keep their phone size; the
+    callouts and legend are drawn at the picture's own scale."""
+    state, names = scene(name)
+    with text_sizes() as board_sizes:
+        board = drawn_board(name, state, names).image
+    with text_sizes() as sizes:
+        image = Image.open(io.BytesIO(rules_picture.__wrapped__(name)))
+    own = list((Counter(sizes) - Counter(board_sizes)).elements())  # the legend's, badges'
+    assert board_sizes and len(own) > 10
+    on_board = min(board_sizes) * PHONE_WIDTH / board.width
+    in_legend = min(own) * PHONE_WIDTH / image.width
+    assert min(on_board, in_legend) >= PHONE_TEXT, (name, on_board, in_legend)

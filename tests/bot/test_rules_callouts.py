@@ -1,0 +1,55 @@
+"""The /rules pictures' callouts point at what they name, wherever the renderer puts it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.rules_pages import GAP, RADIUS, SCENES, WIDTH, badges, page, scene
+from bot.rules_regions import drawn_board
+from render.formula_parts import PIT_LANE
+from render.pacman import DOT_COLOUR
+
+# Regions without a text of their own, and a colour the renderer paints them with.
+REGION_COLOURS = {"pit lane": PIT_LANE, "power pellet": DOT_COLOUR}
+
+
+def distance(point, box) -> float:
+    """From a point to the nearest point of a box (0 inside it)."""
+    x, y = point
+    left, top, right, bottom = box
+    dx, dy = max(left - x, 0, x - right), max(top - y, 0, y - bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def shows(image, box, colour, tolerance: int = 12) -> bool:
+    left, top, right, bottom = (round(v) for v in box)
+    region = image.crop((left, top, right, bottom))
+    return any(
+        all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+        for _count, pixel in region.getcolors(region.width * region.height)
+    )
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_every_callout_touches_what_it_names(name):
+    state, names = scene(name)
+    drawn = drawn_board(name, state, names)
+    scale = WIDTH / drawn.image.width
+    _board, spots = badges(name)
+    callouts = page(name).callouts
+    assert len(callouts) >= 3
+    for c in callouts:
+        box = drawn.find(c.target)
+        assert box is not None, f"callout {c.number}: {c.target} is not on the board"
+        left, top, right, bottom = box
+        assert 0 <= left < right <= drawn.image.width and 0 <= top < bottom <= drawn.image.height
+        if c.target in REGION_COLOURS:  # the region shows what it names
+            assert shows(drawn.image, box, REGION_COLOURS[c.target]), c.target
+        scaled = tuple(v * scale for v in box)
+        gap = distance(spots[c.number], scaled) - RADIUS
+        assert gap <= GAP + 0.5, f"callout {c.number} is {gap:.0f} px away from {c.target}"
+    for a in callouts:  # and no badge hides another
+        for b in callouts:
+            if a.number < b.number:
+                (ax, ay), (bx, by) = spots[a.number], spots[b.number]
+                assert (ax - bx) ** 2 + (ay - by) ** 2 >= (2 * RADIUS) ** 2
