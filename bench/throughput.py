@@ -26,6 +26,7 @@ import asyncio
 import io
 import os
 import random
+import sys
 import tempfile
 import time
 from collections.abc import Hashable
@@ -95,6 +96,37 @@ def plain_encode_cpu(pngs: list[bytes], sample: int = 60) -> float:
     return (time.process_time() - start) / len(images)
 
 
+# An idle process beside the benchmark: how late the machine itself wakes a 5 ms sleep
+# (other work on the shared cores), the floor under the bot's loop lag.
+IDLE_TICKER = """
+import sys, threading, time
+lags, done = [], threading.Event()
+threading.Thread(target=lambda: (sys.stdin.read(), done.set()), daemon=True).start()
+while not done.is_set():
+    start = time.perf_counter()
+    time.sleep(0.005)
+    lags.append(time.perf_counter() - start - 0.005)
+lags.sort()
+print(lags[len(lags) // 2], lags[round(0.99 * (len(lags) - 1))])
+"""
+
+
+async def idle_ticker() -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        IDLE_TICKER,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+
+
+async def idle_lags(ticker: asyncio.subprocess.Process) -> tuple[float, float]:
+    out, _ = await ticker.communicate(b"")
+    p50, p99 = out.split()
+    return float(p50), float(p99)
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -124,12 +156,17 @@ async def play(tables: Tables, game_id: int, moves: int) -> int:
     return played
 
 
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
+async def ticker(lags: list[float], busy: list[float], stop: asyncio.Event) -> None:
+    """How late the loop wakes a 5 ms sleep (`lags`, wall time), and how much of that
+    the loop's own thread spent on CPU (`busy`): on this shared machine the OS also
+    preempts the whole process, which makes a wake-up late with no work of ours."""
     loop = asyncio.get_running_loop()
     while not stop.is_set():
-        start = loop.time()
+        start, cpu = loop.time(), time.thread_time()
         await asyncio.sleep(TICK)
-        lags.append(loop.time() - start - TICK)
+        lag = max(0.0, loop.time() - start - TICK)
+        lags.append(lag)
+        busy.append(min(lag, time.thread_time() - cpu))
 
 
 async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder: Path) -> None:
@@ -142,11 +179,14 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
     cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
     main_cpu = cpu_seconds([os.getpid()])
     lags: list[float] = []
+    busy: list[float] = []
     stop = asyncio.Event()
-    tick = asyncio.create_task(ticker(lags, stop))
+    tick = asyncio.create_task(ticker(lags, busy, stop))
+    idle = await idle_ticker()
     played = sum(await asyncio.gather(*(play(tables, i, moves) for i in ids)))
     stop.set()
     await tick
+    idle_p50, idle_p99 = await idle_lags(idle)
     wall = time.perf_counter() - wall
     cpu = cpu_seconds([os.getpid(), *workers]) - cpu
     main_cpu = cpu_seconds([os.getpid()]) - main_cpu
@@ -161,7 +201,10 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
         f"(bot {main_cpu / drawn * 1000:.1f}), {per_move / plain:.2f} x a plain encode "
         f"({plain:.1f} ms) ({pool.workers / (per_move / 1000):.0f} moves/s on "
         f"{pool.workers} cores); loop lag p50 {percentile(lags, 50) * 1000:.1f} ms, "
-        f"p99 {percentile(lags, 99) * 1000:.1f} ms; PNG {sum(sizes) / drawn / 1000:.0f} KB "
+        f"p99 {percentile(lags, 99) * 1000:.1f} ms (CPU on the loop p99 "
+        f"{percentile(busy, 99) * 1000:.1f} ms; an idle process beside it: p50 "
+        f"{idle_p50 * 1000:.1f}, p99 {idle_p99 * 1000:.1f} ms); "
+        f"PNG {sum(sizes) / drawn / 1000:.0f} KB "
         f"(max {max(sizes) / 1000:.0f}), {width} px wide"
     )
     await store.close()

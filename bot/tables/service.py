@@ -24,6 +24,7 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 
 import games
+from bot.cpu_thread import off_loop_if_slow
 from bot.errors import (
     BrokenGame,
     LobbyRefusal,
@@ -195,8 +196,9 @@ class Tables(Lobbies):
     ) -> tuple[Table, list[str]]:
         """The one place a move happens: the rules apply it, the store saves it."""
         assert table.state is not None
-        try:  # in a thread: a move may search (PAC-MAN's best walk) for tens of ms
-            state = await asyncio.to_thread(table.game.apply, table.state, seat, action)
+        try:  # off the loop where a move may search (PAC-MAN's best walk) for tens of ms
+            kind = ("apply", table.game.name)
+            state = await off_loop_if_slow(kind, table.game.apply, table.state, seat, action)
         except GameError as error:
             raise RuleBroken(error.reason) from None
         raw = state.model_dump_json()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 from functools import cache
 from typing import TYPE_CHECKING
 
+from bot.cpu_thread import off_loop_if_slow
 from bot.ui.generic import GameUI
 
 if TYPE_CHECKING:
@@ -27,10 +27,10 @@ def ui_for(game: str) -> GameUI:
 
 
 async def board_controls(table: Table) -> list[Control]:
-    """The board's controls, worked out in a thread: some searches (PAC-MAN's best walk to
-    every end space, for its buttons) take tens of milliseconds the event loop must not
-    wait."""
-    return await asyncio.to_thread(ui_for(table.game.name).board_controls, table)
+    """The board's controls, off the loop for games where they are slow to work out
+    (PAC-MAN's best walk to every end space, for its buttons, takes tens of ms)."""
+    ui = ui_for(table.game.name)
+    return await off_loop_if_slow(("controls", table.game.name), ui.board_controls, table)
 
 
 __all__ = ["GameUI", "board_controls", "ui_for"]

@@ -159,6 +159,29 @@ def order_matters(state: FormulaState, numbers: list[int]) -> bool:
     spots = [state.car(n).progress for n in numbers]
     if abs(spots[0] - spots[1]) > MAX_ROLL:
         return False  # too far apart for any roll to meet
+    # The board's text and the service's look for a move nobody is asked for both ask
+    # this of one state; 72 trial moves are worth remembering.
+    key = _situation(state, numbers)
+    if key not in _decided:
+        if len(_decided) >= _DECIDED_MAX:
+            _decided.clear()
+        _decided[key] = _some_roll_prefers_another_order(state, numbers)
+    return _decided[key]
+
+
+_DECIDED_MAX = 4096
+_decided: dict[tuple, bool] = {}
+
+
+def _situation(state: FormulaState, numbers: list[int]) -> tuple:
+    """Everything a trial move reads: the race (its pits), the cars, the places taken."""
+    cars = tuple(
+        (c.number, c.progress, c.pitted, c.in_pit, c.pit_wait, c.place) for c in state.cars
+    )
+    return state.race, cars, len(state.finishers), tuple(numbers)
+
+
+def _some_roll_prefers_another_order(state: FormulaState, numbers: list[int]) -> bool:
     leader = max(numbers, key=lambda n: (state.car(n).progress, -n))
     other = next(n for n in numbers if n != leader)
     for first_die in range(1, MAX_ROLL + 1):
@@ -172,18 +195,20 @@ def order_matters(state: FormulaState, numbers: list[int]) -> bool:
 
 
 def _rolled(state: FormulaState, order: list[int], dice: dict[int, int]) -> list[Car] | None:
-    """The cars after rolling `dice` in this order, on a copy; None if a pit entry asks."""
+    """The cars after rolling `dice` in this order, on a copy; None if a pit entry asks.
+    Only the rolling cars change, so only they are copied."""
+    moving = {number: state.car(number).model_copy() for number in order}
     trial = state.model_copy(
         update={
-            "cars": [car.model_copy() for car in state.cars],
+            "cars": [moving.get(car.number, car) for car in state.cars],
             "finishers": list(state.finishers),
             "events": [],
         }
     )
     for number in order:
-        if drive(trial, trial.car(number), dice[number]) is not None:
+        if drive(trial, moving[number], dice[number]) is not None:
             return None
-    return [trial.car(number) for number in sorted(order)]
+    return [moving[number] for number in sorted(order)]
 
 
 def _never_worse(state: FormulaState, ours: list[Car], theirs: list[Car]) -> bool:
