@@ -271,7 +271,7 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
             if target := os.environ.get("PLAYGROUND_SCREENSHOT"):
                 shutil.copyfile(shot, target)
         except BaseException:
-            await page.screenshot(path="/tmp/rd/fail.png")
+            await page.screenshot(path=str(tmp_path / "failed.png"))  # pytest keeps tmp_path
             raise
         finally:
             await browser.close()
