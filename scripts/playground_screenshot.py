@@ -35,8 +35,20 @@ def latest_board(playground):
     return [m for m in playground.channel.history() if m.author.id == me and m.attachments][-1]
 
 
+async def to_act(playground):
+    """The newest board once it pings a player (boards are drawn in the render pool, so
+    the next one may still be on its way)."""
+    for _ in range(200):
+        board = latest_board(playground)
+        if any(f"<@{m.id}>" in board.content for m in playground.members):
+            return board
+        await asyncio.sleep(0.05)
+    raise TimeoutError("no board pings a player")
+
+
 def pinged(playground, board):
-    return next(m for m in playground.members if f"<@{m.id}>" in board.content.splitlines()[-1])
+    """The member the board pings: the player to act."""
+    return next(m for m in playground.members if f"<@{m.id}>" in board.content)
 
 
 async def shoot(target: Path) -> None:
@@ -51,7 +63,7 @@ async def shoot(target: Path) -> None:
             await bob.click(lobby, label="Join")
             await alice.click(lobby, label="Add AI")
             await alice.click(lobby, label="Start")
-            while "begins" not in (board := latest_board(playground)).content:
+            while "begins" not in (board := await to_act(playground)).content:
                 member = pinged(playground, board)
                 controls = [c for row in board.components for c in row.children]
                 if controls[0].type.name == "select":
@@ -61,6 +73,7 @@ async def shoot(target: Path) -> None:
                 else:
                     middle = controls[len(controls) // 2]
                     await member.click(board, custom_id=middle.custom_id)
+            board = await to_act(playground)
             player = pinged(playground, board)
             tile = next(
                 c
