@@ -43,7 +43,7 @@ async def started(tables: Tables):
     return await tables.start(table.id, ANN)
 
 
-async def test_a_move_takes_three_trips_and_a_new_turn_one_more(store, monkeypatch):
+async def test_a_move_takes_three_trips_a_new_turn_too(store, monkeypatch):
     tables = Tables(store, NullPublisher(), seeds=lambda: 7)
     table = await started(tables)
     trips = count_trips(store, monkeypatch)
@@ -52,7 +52,9 @@ async def test_a_move_takes_three_trips_and_a_new_turn_one_more(store, monkeypat
     assert len(trips) == 3  # read the game and seats; save the move; note the board
     trips.clear()
     table = await tables.play(table.id, ANN, table.version, "add-1")  # her turn ends
-    assert len(trips) == 4  # ... and ben's deadline
+    assert len(trips) == 3  # ben's deadline is saved with the move
+    saved = (await tables.table(table.id)).row
+    assert saved.clock_for == "1:1" and saved.deadline == table.row.deadline is not None
     trips.clear()
     with pytest.raises(StaleButton):
         await tables.play(table.id, ANN, 0, "add-1")
