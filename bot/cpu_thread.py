@@ -1,9 +1,15 @@
 """Where the bot's own process does CPU work that may block the event loop: applying a
 move (PAC-MAN's best-walk search), working out a board's controls.
 
-Work of a kind that has never taken long runs at once, on the loop (a thread hop costs
-more than Formula's or PUSH's moves, above all on a busy machine). Once a call of a kind
-took SLOW seconds or more, that kind runs in the one CPU thread from then on.
+Work of a kind whose calls are quick runs at once, on the loop (a thread hop costs more
+than Formula's or PUSH's moves, above all on a busy machine). A kind whose calls take SLOW
+seconds of CPU or more runs in the one CPU thread. What a kind costs is its slowest
+recent call, fading by a tenth at each call: one slow call (a cold cache, the first of
+its kind) sends it to the thread for some calls (8 after a 7 ms one), not for good.
+Garbage collections a call happens to set off are left out of its cost: the loop would
+pay for them anywhere, and with 200 games in memory one full collection takes tens of
+ms, which once made every kind of every game "slow" and put each move through two
+thread hops.
 
 One thread, not a pool: Python threads share one interpreter lock, and the loop waits
 for it behind every thread that computes (up to 5 ms each). With the default executor's
@@ -16,7 +22,9 @@ games; behind a single thread it waits for one at most.
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
+import threading
 import time
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
@@ -26,22 +34,44 @@ from typing import TypeVar
 T = TypeVar("T")
 
 SLOW = 0.003  # seconds of CPU: a call this long would show in the loop's lag
+FADE = 0.9  # a kind's remembered cost shrinks by this factor at each call
 
 _executor: ThreadPoolExecutor | None = None
-_slow_kinds: set[Hashable] = set()
+_cost: dict[Hashable, float] = {}  # each kind's slowest recent call, fading
+_collecting: dict[int, float] = {}  # a thread's CPU seconds in garbage collection so far
+_started: dict[int, float] = {}  # a thread's collection under way: when it began
 
 
 async def off_loop_if_slow(kind: Hashable, function: Callable[..., T], *args: object) -> T:
-    """`function(*args)`: at once if calls of this `kind` have all been quick, else in
-    the CPU thread (the caller waits without blocking the loop)."""
-    if kind in _slow_kinds:
-        return await in_cpu_thread(function, *args)
-    start = time.thread_time()
+    """`function(*args)`: at once while calls of this `kind` are quick, else in the CPU
+    thread (the caller waits without blocking the loop)."""
+    if _cost.get(kind, 0.0) >= SLOW:
+        return await in_cpu_thread(_measured, kind, function, *args)
+    return _measured(kind, function, *args)
+
+
+def _measured(kind: Hashable, function: Callable[..., T], *args: object) -> T:
+    """`function(*args)`, noting its CPU (garbage collection left out) as `kind`'s."""
+    thread = threading.get_ident()
+    start, collected = time.thread_time(), _collecting.get(thread, 0.0)
     try:
         return function(*args)
     finally:
-        if time.thread_time() - start >= SLOW:
-            _slow_kinds.add(kind)
+        spent = time.thread_time() - start - (_collecting.get(thread, 0.0) - collected)
+        _cost[kind] = max(spent, _cost.get(kind, 0.0) * FADE)
+
+
+def _count_collection(phase: str, info: dict) -> None:
+    """gc's callback: the CPU each thread spends collecting garbage."""
+    thread = threading.get_ident()
+    if phase == "start":
+        _started[thread] = time.thread_time()
+    elif thread in _started:
+        spent = time.thread_time() - _started.pop(thread)
+        _collecting[thread] = _collecting.get(thread, 0.0) + spent
+
+
+gc.callbacks.append(_count_collection)
 
 
 async def in_cpu_thread(function: Callable[..., T], *args: object) -> T:
