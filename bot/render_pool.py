@@ -70,6 +70,12 @@ class RenderPool:
     def waiting(self) -> int:
         return len(self._waiting)
 
+    @property
+    def pids(self) -> list[int]:
+        """The worker processes' ids (none in thread mode)."""
+        executor = self._executor
+        return list(getattr(executor, "_processes", None) or {})
+
     async def start(self) -> None:
         """Start every worker now (each warms up as it starts), not at the first move."""
         loop = asyncio.get_running_loop()
