@@ -175,7 +175,7 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
     tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
     ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
     pool.pngs.clear()
-    workers = list(pool._executor._processes)
+    workers = pool.pids
     cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
     main_cpu = cpu_seconds([os.getpid()])
     lags: list[float] = []
