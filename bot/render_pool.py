@@ -84,7 +84,7 @@ class RenderPool:
         self._staff: list[_Worker] = []  # started, ready or not
         self._idle: list[_Worker] = []  # ready and without a job
         self._starting: asyncio.Future[None] | None = None
-        self._chores: set[asyncio.Task[None]] = set()  # replacing dead workers
+        self._burials: dict[asyncio.Future[None], _ProcessWorker] = {}  # dead workers
         self.drawn = 0
         self.superseded = 0
         if self.processes == 0:  # ready at once: the first job runs as it is asked for
@@ -109,13 +109,30 @@ class RenderPool:
     async def start(self) -> None:
         """Start every worker now (each warms up as it starts), not at the first job;
         returns once all are ready."""
+        await asyncio.shield(self._start_soon())
+
+    def _start_soon(self) -> asyncio.Future[None]:
         if self._starting is None:
             self._starting = asyncio.ensure_future(self._start())
-        await asyncio.shield(self._starting)
+            self._starting.add_done_callback(_seen)
+        return self._starting
 
     async def _start(self) -> None:
         hires = self.workers - len(self._staff)
-        await asyncio.gather(*(self._hire() for _ in range(hires)))
+        try:
+            await asyncio.gather(*(self._hire() for _ in range(hires)))
+        except Exception as error:  # a worker died warming up: fail what waits for one
+            self._starting = None  # the next job tries again
+            self._fail_waiting(error)
+            raise
+
+    def _fail_waiting(self, error: Exception) -> None:
+        for job in self._waiting.values():
+            job.settle(error=error)
+        self._waiting.clear()
+        for room in self._room:
+            if not room.done():
+                room.set_result(None)
 
     async def _hire(self) -> None:
         worker: _Worker = _ThreadWorker(self) if self.processes == 0 else _ProcessWorker(self)
@@ -133,8 +150,6 @@ class RenderPool:
         data, e.g. a replay's animation), or None if newer work with the same key
         replaced it before a worker took it."""
         loop = asyncio.get_running_loop()
-        if self._starting is None:
-            self._starting = asyncio.ensure_future(self._start())
         mine = _Job(function, args, loop.create_future())
         while key not in self._waiting and len(self._waiting) >= self.queue:
             room = loop.create_future()
@@ -144,6 +159,7 @@ class RenderPool:
             finally:
                 if room in self._room:
                     self._room.remove(room)
+        self._start_soon()  # at the first job, or again after workers failed to start
         older = self._waiting.get(key)
         self._waiting[key] = mine  # a replaced key keeps its place in the queue
         if older is not None and not older.result.done():
@@ -186,9 +202,9 @@ class RenderPool:
             self._idle.remove(worker)
         if worker in self._staff:
             self._staff.remove(worker)
-        chore = asyncio.ensure_future(self._bury(worker))
-        self._chores.add(chore)
-        chore.add_done_callback(self._chores.discard)
+        burial = asyncio.ensure_future(self._bury(worker))
+        self._burials[burial] = worker
+        burial.add_done_callback(self._burials.pop)
 
     async def _bury(self, worker: _ProcessWorker) -> None:
         code = await asyncio.to_thread(worker.stop)
@@ -200,7 +216,13 @@ class RenderPool:
         if not worker.warm:  # it died warming up: another would too
             worker.warming.set_exception(death)
         elif self._starting is not None:  # not closed meanwhile
-            await self._hire()
+            try:
+                await self._hire()
+            except RenderWorkerDied as error:  # its replacement died warming up
+                log.error("no render worker in its place: %s", error)
+                if not self._staff:  # none left: fail what waits, try again later
+                    self._starting = None
+                    self._fail_waiting(error)
 
     async def close(self) -> None:
         """Stop the workers (waiting renders are dropped, running ones cancelled)."""
@@ -213,10 +235,18 @@ class RenderPool:
             if worker.job is not None:
                 worker.job.result.cancel()
         await asyncio.gather(*(worker.close() for worker in staff))
-        for chore in list(self._chores):
-            chore.cancel()
+        for burial, worker in list(self._burials.items()):
+            burial.cancel()
+            if worker.job is not None:
+                worker.job.result.cancel()
         if starting is not None and not starting.done():
             starting.cancel()
+
+
+def _seen(task: asyncio.Future[None]) -> None:
+    """Mark a background task's exception as seen (its callers got it already)."""
+    if not task.cancelled():
+        task.exception()
 
 
 def _exit(code: int | None) -> str:
