@@ -90,9 +90,9 @@ def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direc
     return steps
 
 
-# A walk during the search: (score, mask of visited spaces, node, parent walk). The score
-# packs (points, dots, distinct spaces) into one int that compares as that tuple would
-# (dots and spaces stay under 2**SCORE_BITS): the search compares walks millions of times.
+# A walk's score packs (points, dots, distinct spaces) into one int that compares as that
+# tuple would (dots and spaces stay under 2**SCORE_BITS): the search compares walks
+# millions of times.
 SCORE_BITS = 10
 DISTINCT = 1
 
@@ -104,53 +104,80 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
-    fruit_points = dict(FRUITS)[fruit] if fruit else 0
-    gain = []  # node -> what stepping onto it first adds to a walk's score
-    for node in range(len(maze.pac_moves)):
-        points = fruit_points if node == fruit_at else 0
-        if node in ghost_at:
-            points += GHOST_POINTS
-        dot = 1 if node in dots else 0
-        gain.append((points << 2 * SCORE_BITS) | (dot << SCORE_BITS) | DISTINCT)
-    neighbours = _neighbours(maze)
-    layer: dict[int, list] = {at: [(DISTINCT, 1 << at, at, None)]}
-    finals: dict[int, tuple] = {}
+    gain = [DISTINCT] * len(maze.pac_moves)  # node -> what a first visit adds to a score
+    for node in dots:
+        gain[node] += 1 << SCORE_BITS
+    if fruit_at is not None:
+        gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
+    for node in ghost_at:
+        gain[node] += GHOST_POINTS << 2 * SCORE_BITS
+    neighbours, bits = _neighbours(maze), _bits(maze)
+    # The walks after each step, as parallel lists of plain ints (nothing for the garbage
+    # collector to follow): walk i has scores[i] and masks[i] (the spaces it visited);
+    # `groups` lists each space's walks, best first, as (space, first index, end index).
+    # `trail` keeps each step's (nodes, parents): where walk i is, and its walk one step
+    # before (an index into the step before), to read the best walks back at the end.
+    scores, masks, groups = [DISTINCT], [1 << at], [(at, 0, 1)]
+    trail: list[tuple[list[int], list[int]]] = []
+    finals: dict[int, tuple[int, int, int, int]] = {}  # end -> (score, step, walk, mask)
     for depth in range(steps):
         last = depth == steps - 1
-        following: dict[int, dict[int, tuple]] = {}
-        for node, walks in layer.items():
-            nexts = neighbours[node]
-            for walk in walks:
-                score, mask = walk[0], walk[1]
-                for nxt in nexts:
-                    bit = 1 << nxt
-                    if mask & bit:
-                        new = (score, mask, nxt, walk)
-                    else:
-                        new = (score + gain[nxt], mask | bit, nxt, walk)
-                    if last or nxt in pellets:
-                        best = finals.get(nxt)
-                        if best is None or new[0] > best[0]:
-                            finals[nxt] = new
-                        continue
-                    masks = following.get(nxt)
-                    if masks is None:
-                        masks = following[nxt] = {}
-                    best = masks.get(new[1])
-                    if best is None or new[0] > best[0]:
-                        masks[new[1]] = new
-        layer = {
-            node: sorted(masks.values(), key=_score, reverse=True)[:KEEP_PER_SPACE]
-            for node, masks in following.items()
-        }
-    return {
-        end: _destination(walk, pellets, fruit_at, fruit, ghost_at)
-        for end, walk in sorted(finals.items())
-    }
-
-
-def _score(walk: tuple) -> int:
-    return walk[0]
+        # space -> its new walks: (mask -> index, scores, masks, parents); a mask met
+        # again keeps the walk with the better score, the first found on a tie
+        following: dict[int, tuple[dict[int, int], list[int], list[int], list[int]]] = {}
+        # For one space moved to, the walks are met in the same order whether the moves
+        # or the walks are the outer loop: the best walk found first wins either way.
+        for node, lo, hi in groups:
+            for nxt in neighbours[node]:
+                bit, first_visit = bits[nxt], gain[nxt]
+                if last or nxt in pellets:
+                    best = finals.get(nxt)
+                    top, found = -1 if best is None else best[0], None
+                    for i in range(lo, hi):
+                        score = scores[i] if masks[i] & bit else scores[i] + first_visit
+                        if score > top:
+                            top, found = score, i
+                    if found is not None:
+                        finals[nxt] = (top, depth, found, masks[found] | bit)
+                    continue
+                entry = following.get(nxt)
+                if entry is None:
+                    entry = following[nxt] = ({}, [], [], [])
+                index, new_scores, new_masks, new_parents = entry
+                for i in range(lo, hi):
+                    score, mask = scores[i], masks[i]
+                    if not mask & bit:
+                        score += first_visit
+                        mask |= bit
+                    k = index.get(mask)
+                    if k is None:
+                        index[mask] = len(new_scores)
+                        new_scores.append(score)
+                        new_masks.append(mask)
+                        new_parents.append(i)
+                    elif score > new_scores[k]:
+                        new_scores[k] = score
+                        new_parents[k] = i
+        scores, masks, groups, nodes, parents = [], [], [], [], []
+        for nxt, (_, new_scores, new_masks, new_parents) in following.items():
+            best_first = sorted(range(len(new_scores)), key=new_scores.__getitem__, reverse=True)[
+                :KEEP_PER_SPACE
+            ]
+            groups.append((nxt, len(scores), len(scores) + len(best_first)))
+            scores += [new_scores[k] for k in best_first]
+            masks += [new_masks[k] for k in best_first]
+            parents += [new_parents[k] for k in best_first]
+            nodes += [nxt] * len(best_first)
+        trail.append((nodes, parents))
+    result = {}
+    for end, (score, depth, walk, mask) in sorted(finals.items()):
+        path = [end]
+        for nodes, parents in reversed(trail[:depth]):
+            path.append(nodes[walk])
+            walk = parents[walk]
+        path.reverse()
+        result[end] = _destination(score, mask, tuple(path), pellets, fruit_at, fruit, ghost_at)
+    return result
 
 
 @lru_cache(maxsize=4)
@@ -158,17 +185,19 @@ def _neighbours(maze: Maze) -> list[tuple[int, ...]]:
     return [tuple(moves.values()) for moves in maze.pac_moves]
 
 
-def _destination(walk: tuple, pellets, fruit_at, fruit, ghost_at) -> Destination:
-    dots, mask, path = (walk[0] >> SCORE_BITS) & ((1 << SCORE_BITS) - 1), walk[1], []
-    while walk[3] is not None:
-        path.append(walk[2])
-        walk = walk[3]
-    path.reverse()
+@lru_cache(maxsize=4)
+def _bits(maze: Maze) -> list[int]:
+    return [1 << node for node in range(len(maze.pac_moves))]
+
+
+def _destination(
+    score: int, mask: int, path: tuple[int, ...], pellets, fruit_at, fruit, ghost_at
+) -> Destination:
     eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
     return Destination(
         end=path[-1],
-        path=tuple(path),
-        dots=dots,
+        path=path,
+        dots=(score >> SCORE_BITS) & ((1 << SCORE_BITS) - 1),
         fruit=fruit if fruit_at is not None and mask >> fruit_at & 1 else None,
         ghosts=tuple(eaten),
         pellet=path[-1] in pellets,
@@ -203,22 +232,26 @@ def outlooks(state: PacmanState, maze: Maze) -> list[Outlook]:
         for k in maze.data.sections
         if k not in state.sections
     }
+    pawns = [(p.ghost.title, p) for p in state.ghosts if not p.eyes]
     threats = {  # each ghost's chances, computed once for all destinations
-        p.ghost.title: threat(maze, p.ghost, p.at, yellow) for p in state.ghosts if not p.eyes
+        title: threat(maze, p.ghost, p.at, yellow) for title, p in pawns
     }
+    standing: dict[int | None, str] = {}  # space -> the (first) ghost on it
+    for title, p in pawns:
+        standing.setdefault(p.at, title)
     result = []
     for end, dest in found.items():
-        sections = tuple(k for k, dots in open_sections.items() if dots.issubset(dest.path))
-        pawn = state.ghost_at(end)
-        caught_by = pawn.ghost.title if pawn and not state.energized and not dest.pellet else None
+        walked = set(dest.path)
+        sections = tuple(k for k, dots in open_sections.items() if dots <= walked)
+        caught_by = None if state.energized or dest.pellet else standing.get(end)
         threatened, safe = [], 1.0
         if ghosts_move_next and not dest.pellet and caught_by is None:
-            for p in state.ghosts:
-                if p.eyes or p.ghost.title in dest.ghosts:
+            for title, _ in pawns:
+                if title in dest.ghosts:
                     continue
-                chance = min(1.0, threats[p.ghost.title].get(end, 0.0))
+                chance = min(1.0, threats[title].get(end, 0.0))
                 if chance > 0:
-                    threatened.append(p.ghost.title)
+                    threatened.append(title)
                     safe *= 1 - chance
         value = (
             dest.points
