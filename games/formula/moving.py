@@ -220,16 +220,23 @@ def _some_roll_prefers_another_order(state: FormulaState, numbers: list[int]) ->
     leader = max(numbers, key=lambda n: (state.car(n).progress, -n))
     other = next(n for n in numbers if n != leader)
     pits = pit_distances(state)
-    cars = {car.number: _Trial.of(car) for car in state.cars}
-    # the fields the cars that do not roll stand on
-    standing = {c.progress for c in cars.values() if c.number not in numbers and c.on_track}
+    lead, back = _Trial.of(state.car(leader)), _Trial.of(state.car(other))
+    # the fields of the cars that do not roll
+    standing = {
+        c.progress for c in state.cars if c.number not in numbers and c.racing and not c.in_pit
+    }
     finished = len(state.finishers)
-    for first_die in range(1, MAX_ROLL + 1):
-        for second_die in range(1, MAX_ROLL + 1):
-            dice = {leader: first_die, other: second_die}
-            ours = _rolled(pits, cars, standing, finished, [leader, other], dice)
-            theirs = _rolled(pits, cars, standing, finished, [other, leader], dice)
-            if ours is None or theirs is None or not _never_worse(cars, ours, theirs):
+    dice = range(1, MAX_ROLL + 1)
+    # the car that rolls first moves the same whatever the other's die
+    lead_first = [_move(pits, lead, die, standing, back, finished) for die in dice]
+    back_first = [_move(pits, back, die, standing, lead, finished) for die in dice]
+    for lead_die, lead_moved in zip(dice, lead_first, strict=True):
+        for back_die, back_moved in zip(dice, back_first, strict=True):
+            if lead_moved is None or back_moved is None:
+                return True  # a pit entry asks
+            ours = (lead_moved, _move(pits, back, back_die, standing, lead_moved, finished))
+            theirs = (_move(pits, lead, lead_die, standing, back_moved, finished), back_moved)
+            if ours[1] is None or theirs[0] is None or not _never_worse((lead, back), ours, theirs):
                 return True
     return False
 
@@ -254,38 +261,36 @@ class _Trial(NamedTuple):
         return self.place is None and not self.in_pit
 
 
-def _rolled(
+def _move(
     pits: tuple[int, int],
-    cars: dict[int, _Trial],
+    car: _Trial,
+    die: int,
     standing: set[int],
+    beside: _Trial,
     finished: int,
-    order: list[int],
-    dice: dict[int, int],
-) -> list[_Trial] | None:
-    """The rolling cars after rolling `dice` in this order (`drive`'s rules on plain
-    tuples; `standing`: the fields of the cars that do not roll); None if a pit entry
-    asks."""
-    moved = {number: cars[number] for number in order}
-    for number in order:
-        car = moved[number]
-        stop, position, _ = count(pits, car.pitted, car.progress, dice[number])
-        if stop is Stop.PIT_ENTRY:
-            return None
-        if stop is Stop.FINISH:
-            finished += 1
-            car = _Trial(number, lap(), car.pitted, False, car.pit_wait, finished)
-        elif stop is Stop.LAND:
-            taken = standing | {c.progress for c in moved.values() if c is not car and c.on_track}
-            spot = free_field(position, car.progress, taken)
-            if spot is not None:
-                car = _Trial(number, spot, car.pitted, False, car.pit_wait, car.place)
-        else:  # a forced stop, or one that drops nothing
-            car = _Trial(number, position, True, True, PIT_WAIT, car.place)
-        moved[number] = car
-    return [moved[number] for number in sorted(order)]
+) -> _Trial | None:
+    """`car` after a roll of `die` (`drive`'s rules on plain tuples), the other rolling car
+    `beside` where it is (moved or not), the other cars on the fields `standing`,
+    `finished` cars over the line before either rolled; None if a pit entry asks."""
+    stop, position, _ = count(pits, car.pitted, car.progress, die)
+    if stop is Stop.PIT_ENTRY:
+        return None
+    if stop is Stop.FINISH:
+        place = finished + 1 + (beside.place is not None)  # both were racing before
+        return _Trial(car.number, lap(), car.pitted, False, car.pit_wait, place)
+    if stop is Stop.LAND:
+        taken = standing | {beside.progress} if beside.on_track else standing
+        spot = free_field(position, car.progress, taken)
+        if spot is None:
+            return car
+        return _Trial(car.number, spot, car.pitted, False, car.pit_wait, car.place)
+    # a forced stop, or one that drops nothing
+    return _Trial(car.number, position, True, True, PIT_WAIT, car.place)
 
 
-def _never_worse(cars: dict[int, _Trial], ours: list[_Trial], theirs: list[_Trial]) -> bool:
+def _never_worse(
+    before: tuple[_Trial, _Trial], ours: tuple[_Trial, _Trial], theirs: tuple[_Trial, _Trial]
+) -> bool:
     """Each of our cars at least as far as theirs; cars alike (the same pit status) may
     have swapped places, so then the places are compared as a set."""
 
@@ -295,7 +300,6 @@ def _never_worse(cars: dict[int, _Trial], ours: list[_Trial], theirs: list[_Tria
     def status(car: _Trial) -> tuple:
         return (car.pitted, car.in_pit, car.pit_wait)
 
-    before = [cars[car.number] for car in ours]
     if status(before[0]) == status(before[1]) and sorted(map(status, ours)) == sorted(
         map(status, theirs)
     ):
