@@ -14,6 +14,7 @@ milliseconds for a typical roll, under 0.2 s for 18 steps.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -111,14 +112,15 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
         gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
     for node in ghost_at:
         gain[node] += GHOST_POINTS << 2 * SCORE_BITS
-    neighbours, bits = _neighbours(maze), _bits(maze)
-    # The walks after each step, as parallel lists of plain ints (nothing for the garbage
-    # collector to follow): walk i has scores[i] and masks[i] (the spaces it visited);
-    # `groups` lists each space's walks, best first, as (space, first index, end index).
-    # `trail` keeps each step's (nodes, parents): where walk i is, and its walk one step
-    # before (an index into the step before), to read the best walks back at the end.
-    scores, masks, groups = [DISTINCT], [1 << at], [(at, 0, 1)]
-    trail: list[tuple[list[int], list[int]]] = []
+    neighbours, bits = _neighbours(maze), _bits(maze, at, steps)
+    # The walks after each step, in lists of plain ints (nothing for the garbage collector
+    # to follow), a group for each space: (space, scores, masks, order, base). Walk i of
+    # the group has scores[i] and masks[i] (the spaces it visited); `order` lists the
+    # walks kept, best first; base + i numbers the walk among all of its step's walks.
+    # `trail` keeps each step's (bases, spaces, parents): a walk's group and its walk one
+    # step before (numbered in the step before), to read the best walks back at the end.
+    groups = [(at, [DISTINCT], [bits[at]], [0], 0)]
+    trail: list[tuple[list[int], list[int], list[int]]] = []
     finals: dict[int, tuple[int, int, int, int]] = {}  # end -> (score, step, walk, mask)
     for depth in range(steps):
         last = depth == steps - 1
@@ -127,24 +129,24 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
         following: dict[int, tuple[dict[int, int], list[int], list[int], list[int]]] = {}
         # For one space moved to, the walks are met in the same order whether the moves
         # or the walks are the outer loop: the best walk found first wins either way.
-        for node, lo, hi in groups:
+        for node, scores, masks, order, base in groups:
             for nxt in neighbours[node]:
                 bit, first_visit = bits[nxt], gain[nxt]
                 if last or nxt in pellets:
                     best = finals.get(nxt)
                     top, found = -1 if best is None else best[0], None
-                    for i in range(lo, hi):
+                    for i in order:
                         score = scores[i] if masks[i] & bit else scores[i] + first_visit
                         if score > top:
                             top, found = score, i
                     if found is not None:
-                        finals[nxt] = (top, depth, found, masks[found] | bit)
+                        finals[nxt] = (top, depth, base + found, masks[found] | bit)
                     continue
                 entry = following.get(nxt)
                 if entry is None:
                     entry = following[nxt] = ({}, [], [], [])
                 index, new_scores, new_masks, new_parents = entry
-                for i in range(lo, hi):
+                for i in order:
                     score, mask = scores[i], masks[i]
                     if not mask & bit:
                         score += first_visit
@@ -154,29 +156,31 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
                         index[mask] = len(new_scores)
                         new_scores.append(score)
                         new_masks.append(mask)
-                        new_parents.append(i)
+                        new_parents.append(base + i)
                     elif score > new_scores[k]:
                         new_scores[k] = score
-                        new_parents[k] = i
-        scores, masks, groups, nodes, parents = [], [], [], [], []
+                        new_parents[k] = base + i
+        groups, bases, spaces, parents = [], [], [], []
         for nxt, (_, new_scores, new_masks, new_parents) in following.items():
-            best_first = sorted(range(len(new_scores)), key=new_scores.__getitem__, reverse=True)[
-                :KEEP_PER_SPACE
-            ]
-            groups.append((nxt, len(scores), len(scores) + len(best_first)))
-            scores += [new_scores[k] for k in best_first]
-            masks += [new_masks[k] for k in best_first]
-            parents += [new_parents[k] for k in best_first]
-            nodes += [nxt] * len(best_first)
-        trail.append((nodes, parents))
+            if len(new_scores) == 1:
+                order = [0]
+            else:
+                order = sorted(range(len(new_scores)), key=new_scores.__getitem__, reverse=True)
+                del order[KEEP_PER_SPACE:]
+            groups.append((nxt, new_scores, new_masks, order, len(parents)))
+            bases.append(len(parents))
+            spaces.append(nxt)
+            parents += new_parents
+        trail.append((bases, spaces, parents))
     result = {}
     for end, (score, depth, walk, mask) in sorted(finals.items()):
         path = [end]
-        for nodes, parents in reversed(trail[:depth]):
-            path.append(nodes[walk])
+        for bases, spaces, parents in reversed(trail[:depth]):
+            path.append(spaces[bisect_right(bases, walk) - 1])
             walk = parents[walk]
         path.reverse()
-        result[end] = _destination(score, mask, tuple(path), pellets, fruit_at, fruit, ghost_at)
+        eaten = fruit if fruit_at is not None and mask & bits[fruit_at] else None
+        result[end] = _destination(score, mask, tuple(path), pellets, eaten, ghost_at)
     return result
 
 
@@ -185,20 +189,27 @@ def _neighbours(maze: Maze) -> list[tuple[int, ...]]:
     return [tuple(moves.values()) for moves in maze.pac_moves]
 
 
-@lru_cache(maxsize=4)
-def _bits(maze: Maze) -> list[int]:
-    return [1 << node for node in range(len(maze.pac_moves))]
+@lru_cache(maxsize=512)
+def _bits(maze: Maze, at: int, steps: int) -> list[int]:
+    """Each space's bit in the masks of a search from `at` (0 for a space out of reach):
+    only the spaces a walk can reach get one, so masks stay short ints."""
+    distance = maze.distances_from(at)
+    near = sorted((d, node) for node, d in enumerate(distance) if 0 <= d <= steps)
+    bits = [0] * len(distance)
+    for i, (_, node) in enumerate(near):
+        bits[node] = 1 << i
+    return bits
 
 
 def _destination(
-    score: int, mask: int, path: tuple[int, ...], pellets, fruit_at, fruit, ghost_at
+    score: int, mask: int, path: tuple[int, ...], pellets, fruit: str | None, ghost_at
 ) -> Destination:
     eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
     return Destination(
         end=path[-1],
         path=path,
         dots=(score >> SCORE_BITS) & ((1 << SCORE_BITS) - 1),
-        fruit=fruit if fruit_at is not None and mask >> fruit_at & 1 else None,
+        fruit=fruit,
         ghosts=tuple(eaten),
         pellet=path[-1] in pellets,
         revisits=len(path) + 1 - bin(mask).count("1"),
