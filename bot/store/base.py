@@ -64,6 +64,9 @@ class Store(Protocol):
 
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
+    async def game_and_seats(self, game_id: int) -> tuple[GameRow | None, list[SeatRow]]:
+        """The game's row and its seats, read together (None, []: no such game)."""
+
     async def moves(self, game_id: int) -> list[MoveRow]: ...
 
     async def results(self, game_id: int) -> list[ResultRow]: ...

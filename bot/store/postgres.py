@@ -30,7 +30,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.migrations import MIGRATIONS, NewerSchema, script_for
-from bot.store.sql import Row, SqlStore, Tx
+from bot.store.sql import Row, SqlStore, Tx, VersionMoved
 
 # Taken for the whole migration, so two processes starting at once migrate once.
 _MIGRATION_LOCK = 0x6761_6D65  # "game"
@@ -96,6 +96,11 @@ class PostgresStore(SqlStore):
         """One statement is its own transaction: no BEGIN and COMMIT round trips."""
         return _changed(await self._pool.execute(numbered(sql), *args))
 
+    async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
+        """The rows of several queries on one pooled connection."""
+        async with self._pool.acquire() as db:
+            return [await db.fetch(numbered(sql), *args) for sql, args in queries]
+
     async def _one(self, sql: str, *args: Any) -> Row | None:
         return await self._pool.fetchrow(numbered(sql), *args)
 
@@ -116,15 +121,22 @@ class _PostgresTx:
     async def insert(self, sql: str, *args: Any) -> int:
         return await self._db.fetchval(numbered(sql) + " RETURNING id", *args)
 
-    async def run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        if rows:
-            await self._db.executemany(numbered(sql), rows)
-
     async def one(self, sql: str, *args: Any) -> Row | None:
         return await self._db.fetchrow(numbered(sql), *args)
 
     async def all(self, sql: str, *args: Any) -> list[Row]:
         return await self._db.fetch(numbered(sql), *args)
+
+    async def later(self, sql: str, *args: Any) -> None:
+        await self._db.execute(numbered(sql), *args)
+
+    async def later_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            await self._db.executemany(numbered(sql), rows)
+
+    async def guard(self, sql: str, *args: Any) -> None:
+        if await self.run(sql, *args) != 1:
+            raise VersionMoved()  # out of the transaction's block: it is rolled back
 
 
 async def _keep(db: asyncpg.Connection) -> None:

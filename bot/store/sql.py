@@ -6,6 +6,12 @@ A store (bot/store/sqlite.py, bot/store/postgres.py) only supplies the connectio
 Every write that a stale click could race is one transaction guarded by the game's
 version (`UPDATE games ... WHERE id = ? AND version = ?`), so of two clicks on one game,
 in one process or in two, exactly one changes it.
+
+Fewest trips to the database: a move is saved by statements whose results nothing in
+Python waits for (`Tx.guard`, `Tx.later`), so a store may send a whole transaction at
+once (SQLite: one hop to its connection's thread, BEGIN to COMMIT); a write of one
+statement is its own transaction (`_write`); a table's game and seats are read together
+(`game_and_seats`).
 """
 
 from __future__ import annotations
@@ -30,6 +36,11 @@ from bot.store.records import (
 _PLACES = {"thread_id", "lobby_message_id", "board_message_id", "board_turn", "board_version"}
 
 
+class VersionMoved(Exception):
+    """A transaction's guard (`Tx.guard`) changed no row: another change got there first,
+    and the whole transaction was rolled back."""
+
+
 class Tx(Protocol):
     """One open transaction."""
 
@@ -39,11 +50,22 @@ class Tx(Protocol):
     async def insert(self, sql: str, *args: Any) -> int:
         """Execute one INSERT into a table with an `id` column; returns the new id."""
 
-    async def run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
-
     async def one(self, sql: str, *args: Any) -> Row | None: ...
 
     async def all(self, sql: str, *args: Any) -> list[Row]: ...
+
+    async def later(self, sql: str, *args: Any) -> None:
+        """Execute a statement whose result nobody needs. The store may hold it back and
+        send it with the transaction's next statement, or with its COMMIT."""
+
+    async def later_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """`later`, once for each of `rows`."""
+
+    async def guard(self, sql: str, *args: Any) -> None:
+        """`later` for a statement that must change exactly one row (the version guard):
+        if it changes none, the whole transaction is rolled back and VersionMoved raised,
+        when the store sends it (at once, with the next statement or with the COMMIT: so
+        after a guard, a transaction only queues statements until it ends)."""
 
 
 class SqlStore(ClockQueries):
@@ -62,8 +84,13 @@ class SqlStore(ClockQueries):
         raise NotImplementedError
 
     async def _write(self, sql: str, *args: Any) -> int:
+        """One statement, as its own transaction; returns how many rows it changed."""
         async with self._transaction() as tx:
             return await tx.run(sql, *args)
+
+    async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
+        """The rows of several queries (a store may run them in one trip)."""
+        return [await self._all(sql, *args) for sql, args in queries]
 
     # -- lobbies -----------------------------------------------------------------------
     async def create_lobby(
@@ -93,7 +120,7 @@ class SqlStore(ClockQueries):
                 now,
                 now,
             )
-            await tx.run(
+            await tx.later(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 game_id,
                 host_id,
@@ -103,12 +130,12 @@ class SqlStore(ClockQueries):
 
     async def set_seats(self, game_id: int, seats: Sequence[tuple[int | None, str]]) -> None:
         async with self._transaction() as tx:
-            await tx.run("DELETE FROM seats WHERE game_id = ?", game_id)
-            await tx.run_many(
+            await tx.later("DELETE FROM seats WHERE game_id = ?", game_id)
+            await tx.later_many(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 [(game_id, seat, user, name) for seat, (user, name) in enumerate(seats)],
             )
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", self._clock(), game_id)
+            await tx.later("UPDATE games SET updated_at = ? WHERE id = ?", self._clock(), game_id)
 
     async def set_options(self, game_id: int, options: str) -> None:
         await self._write(
@@ -133,19 +160,17 @@ class SqlStore(ClockQueries):
         return _game(row) if row else None
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", game_id)
-        return [
-            SeatRow(
-                r["game_id"],
-                r["seat"],
-                r["user_id"],
-                r["name"],
-                bool(r["resigned"]),
-                r["timeouts"],
-                bool(r["away"]),
-            )
-            for r in rows
-        ]
+        rows = await self._all(_SEATS, game_id)
+        return [_seat(r) for r in rows]
+
+    async def game_and_seats(self, game_id: int) -> tuple[GameRow | None, list[SeatRow]]:
+        """The game's row and its seats, read together (None, []: no such game)."""
+        games, seats = await self._reads(
+            ("SELECT * FROM games WHERE id = ?", (game_id,)), (_SEATS, (game_id,))
+        )
+        if not games:
+            return None, []
+        return _game(games[0]), [_seat(r) for r in seats]
 
     async def moves(self, game_id: int) -> list[MoveRow]:
         rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY seq", game_id)
@@ -204,16 +229,19 @@ class SqlStore(ClockQueries):
         auto: bool = False,
     ) -> bool:
         now = self._clock()
-        async with self._transaction() as tx:
-            if not await self._bump(tx, game_id, version, state=state, now=now):
-                return False
-            await self._append_move(tx, game_id, seat, user_id, action, now, auto)
-            if user_id is not None:  # the player is back: their time-outs start again
-                await tx.run(
-                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?",
-                    game_id,
-                    seat,
-                )
+        try:
+            async with self._transaction() as tx:
+                await self._bump(tx, game_id, version, state=state, now=now)
+                await self._append_move(tx, game_id, seat, user_id, action, now, auto)
+                if user_id is not None:  # the player is back: their time-outs start again
+                    await tx.later(
+                        "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?"
+                        " AND timeouts != 0",
+                        game_id,
+                        seat,
+                    )
+        except VersionMoved:
+            return False
         return True
 
     async def record_time_out(
@@ -233,48 +261,50 @@ class SqlStore(ClockQueries):
         bot.store.base.Store): of two clocks on one deadline, one writes it all."""
         now = self._clock()
         steps = len(moves) + len(hand_over)
-        async with self._transaction() as tx:
-            changed = await tx.run(
-                "UPDATE games SET state = ?, version = version + ?, deadline = ?, remind_at = ?,"
-                " clock_for = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
-                state,
-                steps,
-                deadline,
-                remind_at,
-                clock_for,
-                now,
-                game_id,
-                version,
-            )
-            if changed != 1:
-                return False
-            for seat, action in moves:
-                await self._append_move(tx, game_id, seat, None, action, now, True)
-            await tx.run_many(
-                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ?",
-                [(game_id, seat) for seat in late],
-            )
-            await tx.run_many(
-                "UPDATE seats SET resigned = 1, away = 1 WHERE game_id = ? AND seat = ?",
-                [(game_id, seat) for seat in hand_over],
-            )
+        try:
+            async with self._transaction() as tx:
+                await tx.guard(
+                    "UPDATE games SET state = ?, version = version + ?, deadline = ?,"
+                    " remind_at = ?, clock_for = ?, updated_at = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active'",
+                    state,
+                    steps,
+                    deadline,
+                    remind_at,
+                    clock_for,
+                    now,
+                    game_id,
+                    version,
+                )
+                for seat, action in moves:
+                    await self._append_move(tx, game_id, seat, None, action, now, True)
+                await tx.later_many(
+                    "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ?",
+                    [(game_id, seat) for seat in late],
+                )
+                await tx.later_many(
+                    "UPDATE seats SET resigned = 1, away = 1 WHERE game_id = ? AND seat = ?",
+                    [(game_id, seat) for seat in hand_over],
+                )
+        except VersionMoved:
+            return False
         return True
 
     async def _bump(
         self, tx: Tx, game_id: int, version: int, *, now: float, state: str | None = None
-    ) -> bool:
+    ) -> None:
         """The version guard: moves an active game from `version` to the next (with a new
-        state if given); False if another change got there first. In PostgreSQL a second
-        transaction waits on the row and then finds the version moved on."""
+        state if given); VersionMoved (out of the transaction) if another change got there
+        first. In PostgreSQL a second transaction waits on the row and then finds the
+        version moved on."""
         if state is None:
             sql, args = "UPDATE games SET version = version + 1, updated_at = ?", [now]
         else:
             sql = "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
             args = [state, now]
-        changed = await tx.run(
+        await tx.guard(
             sql + " WHERE id = ? AND version = ? AND status = 'active'", *args, game_id, version
         )
-        return changed == 1
 
     async def _append_move(
         self,
@@ -287,7 +317,7 @@ class SqlStore(ClockQueries):
         auto: bool,
     ) -> None:
         """The append-only log's next line (only the version guard's winner gets here)."""
-        await tx.run(
+        await tx.later(
             "INSERT INTO moves (game_id, seq, seat, user_id, action, at, auto) VALUES"
             " (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?),"
             " ?, ?, ?, ?, ?)",
@@ -301,15 +331,17 @@ class SqlStore(ClockQueries):
         )
 
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
-        async with self._transaction() as tx:
-            if not await self._bump(tx, game_id, version, now=self._clock()):
-                return False
-            await tx.run(
-                "UPDATE seats SET resigned = 1, away = ? WHERE game_id = ? AND seat = ?",
-                int(away),
-                game_id,
-                seat,
-            )
+        try:
+            async with self._transaction() as tx:
+                await self._bump(tx, game_id, version, now=self._clock())
+                await tx.later(
+                    "UPDATE seats SET resigned = 1, away = ? WHERE game_id = ? AND seat = ?",
+                    int(away),
+                    game_id,
+                    seat,
+                )
+        except VersionMoved:
+            return False
         return True
 
     async def finish(
@@ -320,18 +352,20 @@ class SqlStore(ClockQueries):
         rating: Rating | None = None,
     ) -> bool:
         now = self._clock()
-        async with self._transaction() as tx:
-            changed = await tx.run(
-                "UPDATE games SET status = ?, version = version + 1, deadline = NULL,"
-                " remind_at = NULL, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
-                str(status),
-                now,
-                game_id,
-            )
-            if changed != 1:
-                return False
-            if rating is not None:
-                await self._rate(tx, rating, now)
+        try:
+            async with self._transaction() as tx:
+                await tx.guard(
+                    "UPDATE games SET status = ?, version = version + 1, deadline = NULL,"
+                    " remind_at = NULL, updated_at = ?"
+                    " WHERE id = ? AND status IN ('lobby', 'active')",
+                    str(status),
+                    now,
+                    game_id,
+                )
+                if rating is not None:
+                    await self._rate(tx, rating, now)
+        except VersionMoved:
+            return False
         return True
 
     async def _lock_ratings(self, tx: Tx, guild_id: int, game: str) -> None:
@@ -351,7 +385,7 @@ class SqlStore(ClockQueries):
             )
             current = [_rating(r) for r in rows]
         results, ratings = rating.rate(current)
-        await tx.run_many(
+        await tx.later_many(
             "INSERT INTO results (game_id, seat, user_id, name, rank, score, resigned,"
             " mu_before, sigma_before, mu_after, sigma_after)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -372,7 +406,7 @@ class SqlStore(ClockQueries):
                 for r in results
             ],
         )
-        await tx.run_many(
+        await tx.later_many(
             "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins,"
             " best_score, solo_games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu,"
@@ -464,6 +498,21 @@ class SqlStore(ClockQueries):
             int(on),
             self._clock(),
         )
+
+
+_SEATS = "SELECT * FROM seats WHERE game_id = ? ORDER BY seat"
+
+
+def _seat(r: Row) -> SeatRow:
+    return SeatRow(
+        r["game_id"],
+        r["seat"],
+        r["user_id"],
+        r["name"],
+        bool(r["resigned"]),
+        r["timeouts"],
+        bool(r["away"]),
+    )
 
 
 def _game(row: Row) -> GameRow:

@@ -9,14 +9,17 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.store.base import StoreUnavailable
 from bot.store.migrations import MIGRATIONS, NewerSchema, script_for
-from bot.store.sql import Row, SqlStore
+from bot.store.sql import Row, SqlStore, VersionMoved
+
+T = TypeVar("T")
 
 
 class SqliteStore(SqlStore):
@@ -85,21 +88,31 @@ class SqliteStore(SqlStore):
         if current > len(MIGRATIONS):
             raise NewerSchema(current, len(MIGRATIONS))
         for number, migration in enumerate(MIGRATIONS[current:], start=current + 1):
-            async with self._transaction():
+            async with self._transaction() as tx:
                 for statement in _statements(script_for(migration, "sqlite")):
-                    await _run(self._db, statement)
-                await _run(self._db, f"PRAGMA user_version = {number}")
+                    await tx.later(statement)
+                await tx.later(f"PRAGMA user_version = {number}")
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[_SqliteTx]:
         async with self._writing:
-            await _run(self._db, "BEGIN IMMEDIATE")
+            tx = _SqliteTx(self._db)
             try:
-                yield _SqliteTx(self._db)
+                yield tx
+                await tx.commit()  # (a held-back statement may fail here)
             except BaseException:
-                await _run(self._db, "ROLLBACK")
+                await tx.rollback()
                 raise
-            await _run(self._db, "COMMIT")
+
+    async def _write(self, sql: str, *args: Any) -> int:
+        """One statement is its own transaction (SQLite's autocommit): one trip, no BEGIN
+        and COMMIT. The writer lock keeps it out of a transaction open on the connection."""
+        async with self._writing:
+            return (await _run(self._db, sql, args))[0]
+
+    async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
+        """The rows of several queries, in one trip."""
+        return await self._db._execute(_reads_in_thread, self._db, queries)
 
     async def _one(self, sql: str, *args: Any) -> Row | None:
         return await _first(self._db, sql, args)
@@ -108,34 +121,103 @@ class SqliteStore(SqlStore):
         return list(await self._db.execute_fetchall(sql, args))
 
 
+@dataclass(frozen=True)
+class _Step:
+    """A statement a transaction holds back until its next trip: once, once for each of
+    `rows` (`many`), or as the version guard (`guard`: it must change exactly one row)."""
+
+    sql: str
+    args: Sequence[Any] = ()
+    many: bool = False
+    guard: bool = False
+
+
 class _SqliteTx:
-    """bot.store.sql.Tx on the store's one connection (inside BEGIN IMMEDIATE)."""
+    """bot.store.sql.Tx on the store's one connection (the store's writer lock held).
+
+    Statements whose results nobody waits for (`later`, `guard`, and BEGIN IMMEDIATE
+    itself) are held back and sent with the next statement that returns something, or
+    with the COMMIT: saving a move (BEGIN, the guarded UPDATE, the move's INSERT, COMMIT)
+    is one trip to the connection's thread."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
+        self._held: list[_Step] = [_Step("BEGIN IMMEDIATE")]
+        self._begun = False  # BEGIN went out (and no ROLLBACK or COMMIT since)
 
     async def run(self, sql: str, *args: Any) -> int:
-        return (await _run(self._db, sql, args))[0]
+        return (await self._send(_run_in_thread, sql, tuple(args)))[0]
 
     async def insert(self, sql: str, *args: Any) -> int:
-        new_id = (await _run(self._db, sql, args))[1]
+        new_id = (await self._send(_run_in_thread, sql, tuple(args)))[1]
         assert new_id is not None
         return new_id
 
-    async def run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        async with self._db.executemany(sql, [tuple(row) for row in rows]):
-            pass
-
     async def one(self, sql: str, *args: Any) -> Row | None:
-        return await _first(self._db, sql, args)
+        return await self._send(_first_in_thread, sql, tuple(args))
 
     async def all(self, sql: str, *args: Any) -> list[Row]:
-        return list(await self._db.execute_fetchall(sql, args))
+        return await self._send(_all_in_thread, sql, tuple(args))
+
+    async def later(self, sql: str, *args: Any) -> None:
+        self._held.append(_Step(sql, tuple(args)))
+
+    async def later_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            self._held.append(_Step(sql, [tuple(row) for row in rows], many=True))
+
+    async def guard(self, sql: str, *args: Any) -> None:
+        self._held.append(_Step(sql, tuple(args), guard=True))
+
+    async def commit(self) -> None:
+        """Send what is held back and COMMIT, in one trip (none if nothing was asked)."""
+        if self._begun or len(self._held) > 1:
+            await self._send(_run_in_thread, "COMMIT", ())
+            self._begun = False
+
+    async def rollback(self) -> None:
+        if self._begun:
+            self._begun = False
+            await self._db._execute(_roll_back_in_thread, self._db)
+
+    async def _send(self, last: Callable[..., T], sql: str, args: tuple) -> T:
+        held, self._held = self._held, []
+        self._begun = True  # (after a failure too: `rollback` looks whether it is open)
+        moved, result = await self._db._execute(_steps_in_thread, self._db, held, last, sql, args)
+        if moved:
+            self._begun = False  # rolled back in the thread
+            raise VersionMoved()
+        return result
 
 
 # Each statement makes one trip to the connection's thread: aiosqlite's cursor API takes
 # two or three (execute, fetch, close), and every trip is a thread hand-off that costs the
-# event loop CPU (a third of the bot's own CPU per move went to them).
+# event loop CPU (a third of the bot's own CPU per move went to them). A transaction's
+# held-back statements go in the trip of the next statement that returns something.
+
+
+def _steps_in_thread(
+    db: aiosqlite.Connection, held: list[_Step], last: Callable[..., T], sql: str, args: tuple
+) -> tuple[bool, T | None]:
+    """Run the held-back statements, then `last(db, sql, args)`. (True, None) if a guard
+    changed no row: the transaction is then rolled back and the rest not run."""
+    conn = db._conn
+    for step in held:
+        if step.many:
+            conn.executemany(step.sql, step.args).close()
+            continue
+        cursor = conn.execute(step.sql, step.args)
+        changed = cursor.rowcount
+        cursor.close()
+        if step.guard and changed != 1:
+            conn.execute("ROLLBACK").close()
+            return True, None
+    return False, last(db, sql, args)
+
+
+def _roll_back_in_thread(db: aiosqlite.Connection) -> None:
+    if db._conn.in_transaction:
+        db._conn.execute("ROLLBACK").close()
 
 
 async def _run(
@@ -165,6 +247,20 @@ def _first_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> Row | N
         return cursor.fetchone()
     finally:
         cursor.close()
+
+
+def _all_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> list[Row]:
+    cursor = db._conn.execute(sql, args)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _reads_in_thread(
+    db: aiosqlite.Connection, queries: Sequence[tuple[str, Sequence[Any]]]
+) -> list[list[Row]]:
+    return [_all_in_thread(db, sql, tuple(args)) for sql, args in queries]
 
 
 def _problem(error: sqlite3.Error, path: str | Path) -> str:

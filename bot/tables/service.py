@@ -90,10 +90,9 @@ class Tables(Lobbies):
     async def table(self, game_id: int) -> Table:
         """The game as stored. A row that cannot be read (a damaged state, a game no
         longer known) closes that game and raises BrokenGame: the rest go on."""
-        row = await self.store.game(game_id)
+        row, seats = await self.store.game_and_seats(game_id)
         if row is None:
             raise NoSuchGame()
-        seats = await self.store.seats(game_id)
         try:
             game = games.get(row.game)
             state = game.load_state(row.state) if row.state else None
