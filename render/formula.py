@@ -68,10 +68,10 @@ def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Ima
     top = HEADER + TRACK_HEIGHT
     image.paste(base.crop((0, top, WIDTH, HEIGHT)), (0, top))
     draw = Draw(image)
-    draw_header(draw, look)
+    draw_header(image, draw, look)
     draw_standings(image, draw, look, px(14), top + px(12))
     draw_podium(image, draw, look, px(352), top + px(12))
-    draw_championship(draw, look, px(650), top + px(12))
+    draw_championship(image, draw, look, px(650), top + px(12))
     return image
 
 
@@ -232,7 +232,7 @@ def place(image, look: Look, car: Car, where, angle: float) -> None:
     )
 
 
-def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
+def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, look: Look) -> None:
     state = look.state
     gp = circuit().grands_prix[state.race]
     title = f"GRAND PRIX {gp.number}/{state.races} · {gp.name.upper()}"
@@ -241,16 +241,8 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
     draw.text((px(16), px(8)), title, font=font(px_int(26), True), fill=(255, 255, 255))
     x = px(16)
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
-        draw.rounded_rectangle(
-            [x, px(39), x + px(28), px(67)], radius=px(5), fill=SEAT_COLOURS[state.acting]
-        )
-        draw.text(
-            (x + px(14), px(53)),
-            look.letters[state.acting],
-            font=font(SMALL, True),
-            fill=INK,
-            anchor="mm",
-        )
+        badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
+        image.paste(badge, (round(x), round(px(39))), badge)
         x += px(36)
     draw.text((x, px(41)), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
     if state.phase is not Phase.OVER:
@@ -258,7 +250,7 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
         draw.text(where, f"Round {state.round}", font=font(px_int(20), True), fill=(220, 220, 220))
     roll = state.last_roll
     if roll is not None:
-        draw_die(draw, WIDTH - px(66), px(9), px(52), roll.value)
+        draw_die(image, WIDTH - px(66), px(9), px_int(52), roll.value)
         draw.text(
             (WIDTH - px(78), px(35)),
             f"last roll, car {roll.car}:",
@@ -266,6 +258,20 @@ def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
             fill=(230, 230, 230),
             anchor="rm",
         )
+
+
+@drawn_once
+def seat_badge(seat: int, letter: str, *, outline: bool) -> Image.Image:
+    """A seat's colour in a rounded square with its letter (drawn once, pasted after)."""
+    side = px_int(28)
+    badge = Image.new("RGBA", (side + 1, side + 1), (0, 0, 0, 0))
+    draw = Draw(badge)
+    draw.rounded_rectangle(
+        [0, 0, side, side], radius=px(5), fill=SEAT_COLOURS[seat], outline=INK if outline else None
+    )
+    middle = side / 2
+    draw.text((middle, middle), letter, font=font(SMALL, True), fill=INK, anchor="mm")
+    return badge
 
 
 def whose_turn(look: Look) -> str:
@@ -352,7 +358,7 @@ def draw_podium(image, draw, look: Look, x: float, y: float) -> None:
         draw.text(where, ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
 
 
-def draw_championship(draw, look: Look, x: float, y: float) -> None:
+def draw_championship(image, draw, look: Look, x: float, y: float) -> None:
     """Each seat's points per race and in all (the headings are on the static board)."""
     state = look.state
     per_race = [race_points(state, finishers) for finishers in state.results]
@@ -365,13 +371,8 @@ def draw_championship(draw, look: Look, x: float, y: float) -> None:
     for row, seat in enumerate(seats):
         top = y + px(58 + row * 40)
         middle = top + px(16)
-        draw.rounded_rectangle(
-            [x, top + px(2), x + px(28), top + px(30)],
-            radius=px(5),
-            fill=SEAT_COLOURS[seat],
-            outline=INK,
-        )
-        draw.text((x + px(14), middle), look.letters[seat], font=bold, fill=INK, anchor="mm")
+        badge = seat_badge(seat, look.letters[seat], outline=True)
+        image.paste(badge, (round(x), round(top + px(2))), badge)
         draw.text((x + px(36), middle), look.names[seat][:8], font=plain, fill=INK, anchor="lm")
         for i in range(state.races):
             value = str(per_race[i][seat]) if i < len(per_race) else "·"

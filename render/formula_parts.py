@@ -222,26 +222,39 @@ def paste_car(
 ) -> None:
     """Draw a car with its label (number and owner's initial) upright on top."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
-    sprite = car_sprite(colour, degrees, length)
+    sprite = labelled_car(colour, degrees, length, label)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
-    draw = Draw(board)
     if halo:
         r = length * 0.62
-        draw.ellipse(
+        Draw(board).ellipse(
             [centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r],
             outline=(255, 236, 60),
             width=px_int(4),
         )
     board.paste(sprite, (x, y), sprite)
-    draw.text(
-        centre,
+
+
+@drawn_once
+def labelled_car(colour: tuple[int, int, int], degrees: int, length: int, label: str):
+    """A car sprite with its label stamped on it (white, outlined in black), so a board
+    pastes one picture per car."""
+    car = car_sprite(colour, degrees, length)
+    lettering = font(max(SMALL, length // 3), True)
+    left, top, right, bottom = lettering.getbbox(label, anchor="mm", stroke_width=2)
+    width = max(car.width, right - left + 2) | 1  # odd sizes: the centre is a pixel
+    height = max(car.height, bottom - top + 2) | 1
+    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    sprite.paste(car, ((width - car.width) // 2, (height - car.height) // 2))
+    Draw(sprite).text(
+        (width // 2, height // 2),
         label,
-        font=font(max(SMALL, length // 3), True),
+        font=lettering,
         fill=(255, 255, 255),
         anchor="mm",
         stroke_width=2,
         stroke_fill=(0, 0, 0),
     )
+    return sprite
 
 
 PIPS = {
@@ -254,10 +267,18 @@ PIPS = {
 }
 
 
-def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, value: int) -> None:
+def draw_die(board: Image.Image, x: float, y: float, size: int, value: int) -> None:
     """A die face showing `value`, top-left corner at (x, y)."""
+    face = die_face(size, value)
+    board.paste(face, (round(x), round(y)), face)
+
+
+@drawn_once
+def die_face(size: int, value: int) -> Image.Image:
+    face = Image.new("RGBA", (size + 1, size + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(face)
     draw.rounded_rectangle(
-        [x, y, x + size, y + size],
+        [0, 0, size, size],
         radius=size * 0.18,
         fill=(250, 250, 250),
         outline=(40, 40, 40),
@@ -265,5 +286,6 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, value: 
     )
     r = size * 0.09
     for dx, dy in PIPS[value]:
-        cx, cy = x + dx * size, y + dy * size
+        cx, cy = dx * size, dy * size
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(30, 30, 30))
+    return face
