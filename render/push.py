@@ -105,7 +105,7 @@ def picture(
     _columns(img, d, state)
     _side(img, d, state, shown)
     for seat in range(state.players):
-        _player_row(d, state, seat, letters[seat], shown[seat], viewer)
+        _player_row(img, d, state, seat, letters[seat], shown[seat], viewer)
     return img
 
 
@@ -277,8 +277,27 @@ def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
     return name + "…"
 
 
+@drawn_once
+def chip_frame(colour: str, width: int) -> Image.Image:
+    """A bench chip without its numbers: the frame in the card colour and its shape."""
+    height = 2 * px(22)
+    chip = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    d = Draw(chip)
+    rgb = CARD_RGB[colour]
+    d.rounded_rectangle((0, 0, width, height), radius=px(8), fill=PAPER, outline=rgb, width=px(4))
+    shape = shape_of(colour)
+    draw_shape(d, shape, px(20), height // 2, px(11), fill=rgb, outline=CARD_INK, width=1)
+    return chip
+
+
 def _player_row(
-    d: ImageDraw.ImageDraw, state: PushState, seat: int, letter: str, name: str, viewer: int | None
+    img: Image.Image,
+    d: ImageDraw.ImageDraw,
+    state: PushState,
+    seat: int,
+    letter: str,
+    name: str,
+    viewer: int | None,
 ) -> None:
     y = TOP + TABLE + px(8) + seat * ROW
     if seat == state.actor and state.phase is not Phase.OVER:
@@ -302,15 +321,8 @@ def _player_row(
     x = BENCH_X
     for colour, held in chips:
         width = _chip_width(d, held, full)
-        d.rounded_rectangle(
-            (x, cy - px(22), x + width, cy + px(22)),
-            radius=px(8),
-            fill=PAPER,
-            outline=CARD_RGB[colour],
-            width=px(4),
-        )
-        shape, rgb = shape_of(colour), CARD_RGB[colour]
-        draw_shape(d, shape, x + px(20), cy, px(11), fill=rgb, outline=CARD_INK, width=1)
+        frame = chip_frame(colour, width)
+        img.paste(frame, (x, cy - px(22)), frame)
         if full:  # the numbers when they fit, else the colour's total alone
             numbers = " ".join(map(str, held))
             d.text((x + px(38), cy), numbers, font=small, fill=CARD_INK, anchor="lm")
