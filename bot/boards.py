@@ -42,9 +42,10 @@ class BoardJob:
         candidates: tuple[tuple[int, Action], ...] = (),
     ) -> BoardJob:
         assert table.state is not None
+        state = table.row.state  # the state's JSON; None when it is not the row's (a replay)
         return cls(
             table.game.name,
-            table.state.model_dump_json(),  # the state drawn, not the row's (a replay)
+            state if state is not None else table.state.model_dump_json(),
             tuple(table.plain_names),
             preview.key if preview is not None else None,
             viewer,

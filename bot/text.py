@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 import discord
 
@@ -30,8 +31,15 @@ def plain(text: str) -> str:
     return "".join(c for c in text if unicodedata.category(c) != "Cc")
 
 
+@lru_cache(maxsize=4096)  # the same few names are shown on every board
+def plain_name(name: str) -> str:
+    """A display name for pictures and thread titles: no hidden characters, no escaping,
+    at most NAME_LIMIT characters (an empty result becomes "?")."""
+    return clip(plain(name), NAME_LIMIT) or "?"
+
+
+@lru_cache(maxsize=4096)
 def safe_name(name: str) -> str:
     """A display name as text on Discord: no markdown, no mentions, no hidden characters,
     at most NAME_LIMIT characters (an empty result becomes "?")."""
-    name = clip(plain(name), NAME_LIMIT) or "?"
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(plain_name(name)))

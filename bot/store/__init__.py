@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.store.base import Store, StoreUnavailable
 from bot.store.opening import open_store
 from bot.store.records import (
+    Clock,
     Due,
     FinishedGame,
     GameRow,
@@ -25,6 +26,7 @@ from bot.store.sql import SqlStore
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
+    "Clock",
     "Due",
     "FinishedGame",
     "GameRow",

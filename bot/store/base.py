@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from bot.store.records import (
+    Clock,
     Due,
     FinishedGame,
     GameRow,
@@ -95,10 +96,12 @@ class Store(Protocol):
         user_id: int | None,
         action: str,
         auto: bool = False,
+        clock: Clock | None = None,
     ) -> bool:
         """Save a move if the game is still at `version` (then version + 1); else False.
         `auto`: the AI played it for a seat whose time ran out. A player's own move
-        (user_id given) resets that seat's time-outs in a row."""
+        (user_id given) resets that seat's time-outs in a row. `clock`: the turn clock
+        the move leads to, saved with it (None: left as it is)."""
 
     async def record_time_out(
         self,

@@ -49,6 +49,19 @@ class GameRow:
 
 
 @dataclass(frozen=True)
+class Clock:
+    """A game's turn clock as its row keeps it (GameRow's fields of the same names)."""
+
+    deadline: float | None
+    remind_at: float | None
+    clock_for: str | None
+
+    @classmethod
+    def of(cls, row: GameRow) -> Clock:
+        return cls(row.deadline, row.remind_at, row.clock_for)
+
+
+@dataclass(frozen=True)
 class SeatRow:
     game_id: int
     seat: int

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from bot.store.clock_queries import ClockQueries
 from bot.store.records import (
+    Clock,
     FinishedGame,
     GameRow,
     MoveRow,
@@ -227,11 +228,12 @@ class SqlStore(ClockQueries):
         user_id: int | None,
         action: str,
         auto: bool = False,
+        clock: Clock | None = None,
     ) -> bool:
         now = self._clock()
         try:
             async with self._transaction() as tx:
-                await self._bump(tx, game_id, version, state=state, now=now)
+                await self._bump(tx, game_id, version, state=state, now=now, clock=clock)
                 await self._append_move(tx, game_id, seat, user_id, action, now, auto)
                 if user_id is not None:  # the player is back: their time-outs start again
                     await tx.later(
@@ -291,17 +293,25 @@ class SqlStore(ClockQueries):
         return True
 
     async def _bump(
-        self, tx: Tx, game_id: int, version: int, *, now: float, state: str | None = None
+        self,
+        tx: Tx,
+        game_id: int,
+        version: int,
+        *,
+        now: float,
+        state: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
         """The version guard: moves an active game from `version` to the next (with a new
-        state if given); VersionMoved (out of the transaction) if another change got there
-        first. In PostgreSQL a second transaction waits on the row and then finds the
-        version moved on."""
-        if state is None:
-            sql, args = "UPDATE games SET version = version + 1, updated_at = ?", [now]
-        else:
-            sql = "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
-            args = [state, now]
+        state and turn clock if given); VersionMoved (out of the transaction) if another
+        change got there first. In PostgreSQL a second transaction waits on the row and
+        then finds the version moved on."""
+        sql, args = "UPDATE games SET version = version + 1, updated_at = ?", [now]
+        if state is not None:
+            sql, args = sql + ", state = ?", [*args, state]
+        if clock is not None:
+            sql += ", deadline = ?, remind_at = ?, clock_for = ?"
+            args += [clock.deadline, clock.remind_at, clock.clock_for]
         await tx.guard(
             sql + " WHERE id = ? AND version = ? AND status = 'active'", *args, game_id, version
         )

@@ -1,5 +1,8 @@
-"""The SQLite store (aiosqlite, WAL): one connection, one writer at a time. The queries
-themselves are shared with PostgreSQL (bot/store/sql.py)."""
+"""The SQLite store (aiosqlite, WAL): one connection, one writer at a time, whose
+statements run in its thread; plain reads run on the event loop itself, on a read-only
+connection (in WAL mode a reader never waits for the writer, and a read by primary key
+costs a third of a trip to the thread). The queries themselves are shared with PostgreSQL
+(bot/store/sql.py)."""
 
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ class SqliteStore(SqlStore):
         self._db = db
         self._clock = clock
         self._writing = asyncio.Lock()  # statements of two transactions must not interleave
+        self._reader: sqlite3.Connection | None = None  # plain reads, on the loop
 
     @classmethod
     async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> SqliteStore:
@@ -61,6 +65,8 @@ class SqliteStore(SqlStore):
             store = cls(db, clock)
             await store._migrate()
             await store._check(path)
+            if str(path) != ":memory:":  # (another connection would be another database)
+                store._reader = _reader(path)
         except BaseException as error:
             await db.close()
             if isinstance(error, sqlite3.Error):
@@ -81,6 +87,9 @@ class SqliteStore(SqlStore):
             raise StoreUnavailable(f"{path} is damaged ({verdict}): restore it from a backup")
 
     async def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
         await self._db.close()
 
     async def _migrate(self) -> None:
@@ -111,14 +120,25 @@ class SqliteStore(SqlStore):
             return (await _run(self._db, sql, args))[0]
 
     async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
-        """The rows of several queries, in one trip."""
-        return await self._db._execute(_reads_in_thread, self._db, queries)
+        return await self._read(_reads_on, queries)
 
     async def _one(self, sql: str, *args: Any) -> Row | None:
-        return await _first(self._db, sql, args)
+        return await self._read(_first_on, sql, args)
 
     async def _all(self, sql: str, *args: Any) -> list[Row]:
-        return list(await self._db.execute_fetchall(sql, args))
+        return await self._read(_all_on, sql, args)
+
+    async def _read(self, read: Callable[..., T], *args: Any) -> T:
+        """`read(connection, *args)` on the loop, on the reader connection; in the
+        connection's thread (which may wait) if the reader is busy (a checkpoint that
+        resets the log, a recovery) or there is none."""
+        if self._reader is not None:
+            try:
+                return read(self._reader, *args)
+            except sqlite3.OperationalError as error:
+                if error.sqlite_errorcode not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                    raise
+        return await self._db._execute(read, self._db._conn, *args)
 
 
 @dataclass(frozen=True)
@@ -146,18 +166,18 @@ class _SqliteTx:
         self._begun = False  # BEGIN went out (and no ROLLBACK or COMMIT since)
 
     async def run(self, sql: str, *args: Any) -> int:
-        return (await self._send(_run_in_thread, sql, tuple(args)))[0]
+        return (await self._send(_run_on, sql, tuple(args)))[0]
 
     async def insert(self, sql: str, *args: Any) -> int:
-        new_id = (await self._send(_run_in_thread, sql, tuple(args)))[1]
+        new_id = (await self._send(_run_on, sql, tuple(args)))[1]
         assert new_id is not None
         return new_id
 
     async def one(self, sql: str, *args: Any) -> Row | None:
-        return await self._send(_first_in_thread, sql, tuple(args))
+        return await self._send(_first_on, sql, tuple(args))
 
     async def all(self, sql: str, *args: Any) -> list[Row]:
-        return await self._send(_all_in_thread, sql, tuple(args))
+        return await self._send(_all_on, sql, tuple(args))
 
     async def later(self, sql: str, *args: Any) -> None:
         self._held.append(_Step(sql, tuple(args)))
@@ -172,18 +192,19 @@ class _SqliteTx:
     async def commit(self) -> None:
         """Send what is held back and COMMIT, in one trip (none if nothing was asked)."""
         if self._begun or len(self._held) > 1:
-            await self._send(_run_in_thread, "COMMIT", ())
+            await self._send(_run_on, "COMMIT", ())
             self._begun = False
 
     async def rollback(self) -> None:
         if self._begun:
             self._begun = False
-            await self._db._execute(_roll_back_in_thread, self._db)
+            await self._db._execute(_roll_back_on, self._db._conn)
 
     async def _send(self, last: Callable[..., T], sql: str, args: tuple) -> T:
         held, self._held = self._held, []
         self._begun = True  # (after a failure too: `rollback` looks whether it is open)
-        moved, result = await self._db._execute(_steps_in_thread, self._db, held, last, sql, args)
+        conn = self._db._conn
+        moved, result = await self._db._execute(_steps_on, conn, held, last, sql, args)
         if moved:
             self._begun = False  # rolled back in the thread
             raise VersionMoved()
@@ -196,12 +217,11 @@ class _SqliteTx:
 # held-back statements go in the trip of the next statement that returns something.
 
 
-def _steps_in_thread(
-    db: aiosqlite.Connection, held: list[_Step], last: Callable[..., T], sql: str, args: tuple
+def _steps_on(
+    conn: sqlite3.Connection, held: list[_Step], last: Callable[..., T], sql: str, args: tuple
 ) -> tuple[bool, T | None]:
-    """Run the held-back statements, then `last(db, sql, args)`. (True, None) if a guard
+    """Run the held-back statements, then `last(conn, sql, args)`. (True, None) if a guard
     changed no row: the transaction is then rolled back and the rest not run."""
-    conn = db._conn
     for step in held:
         if step.many:
             conn.executemany(step.sql, step.args).close()
@@ -212,55 +232,61 @@ def _steps_in_thread(
         if step.guard and changed != 1:
             conn.execute("ROLLBACK").close()
             return True, None
-    return False, last(db, sql, args)
+    return False, last(conn, sql, args)
 
 
-def _roll_back_in_thread(db: aiosqlite.Connection) -> None:
-    if db._conn.in_transaction:
-        db._conn.execute("ROLLBACK").close()
+def _roll_back_on(conn: sqlite3.Connection) -> None:
+    if conn.in_transaction:
+        conn.execute("ROLLBACK").close()
 
 
 async def _run(
     db: aiosqlite.Connection, sql: str, args: Sequence[Any] = ()
 ) -> tuple[int, int | None]:
-    """Execute one statement and close its cursor (an open cursor blocks COMMIT); returns
-    (rows changed, last inserted row id)."""
-    return await db._execute(_run_in_thread, db, sql, tuple(args))
+    """Execute one statement in the connection's thread and close its cursor (an open
+    cursor blocks COMMIT); returns (rows changed, last inserted row id)."""
+    return await db._execute(_run_on, db._conn, sql, tuple(args))
 
 
-def _run_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> tuple[int, int | None]:
-    cursor = db._conn.execute(sql, args)
+def _run_on(conn: sqlite3.Connection, sql: str, args: tuple) -> tuple[int, int | None]:
+    cursor = conn.execute(sql, args)
     try:
         return cursor.rowcount, cursor.lastrowid
     finally:
         cursor.close()
 
 
-async def _first(db: aiosqlite.Connection, sql: str, args: Sequence[Any]) -> Row | None:
-    """The first row of a query (its cursor closed in the same trip)."""
-    return await db._execute(_first_in_thread, db, sql, tuple(args))
-
-
-def _first_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> Row | None:
-    cursor = db._conn.execute(sql, args)
+def _first_on(conn: sqlite3.Connection, sql: str, args: Sequence[Any]) -> Row | None:
+    """The first row of a query (its cursor closed at once)."""
+    cursor = conn.execute(sql, tuple(args))
     try:
         return cursor.fetchone()
     finally:
         cursor.close()
 
 
-def _all_in_thread(db: aiosqlite.Connection, sql: str, args: tuple) -> list[Row]:
-    cursor = db._conn.execute(sql, args)
+def _all_on(conn: sqlite3.Connection, sql: str, args: Sequence[Any]) -> list[Row]:
+    cursor = conn.execute(sql, tuple(args))
     try:
         return cursor.fetchall()
     finally:
         cursor.close()
 
 
-def _reads_in_thread(
-    db: aiosqlite.Connection, queries: Sequence[tuple[str, Sequence[Any]]]
+def _reads_on(
+    conn: sqlite3.Connection, queries: Sequence[tuple[str, Sequence[Any]]]
 ) -> list[list[Row]]:
-    return [_all_in_thread(db, sql, tuple(args)) for sql, args in queries]
+    return [_all_on(conn, sql, args) for sql, args in queries]
+
+
+def _reader(path: str | Path) -> sqlite3.Connection:
+    """A read-only connection for the loop: it never waits (busy: the store asks its
+    thread instead) and holds no transaction between reads."""
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA query_only = ON")
+    conn.execute("PRAGMA busy_timeout = 0")
+    return conn
 
 
 def _problem(error: sqlite3.Error, path: str | Path) -> str:

@@ -38,7 +38,7 @@ from bot.errors import (
     TableError,
 )
 from bot.ratings import Standing, rate
-from bot.store import Due, GameRow, Rating, RatingRow, ResultRow, SeatRow, Status, Store
+from bot.store import Clock, Due, GameRow, Rating, RatingRow, ResultRow, SeatRow, Status, Store
 from bot.tables.lobby import Lobbies
 from bot.tables.publisher import Publisher
 from bot.tables.table import Table
@@ -193,7 +193,8 @@ class Tables(Lobbies):
     async def _apply_and_save(
         self, table: Table, seat: int, action: Action, user_id: int | None, *, auto: bool = False
     ) -> tuple[Table, list[str]]:
-        """The one place a move happens: the rules apply it, the store saves it."""
+        """The one place a move happens: the rules apply it, the store saves it (with the
+        turn clock the new state calls for, in the same transaction)."""
         assert table.state is not None
         try:  # off the loop where a move may search (PAC-MAN's best walk) for tens of ms
             kind = ("apply", table.game.name)
@@ -201,6 +202,10 @@ class Tables(Lobbies):
         except GameError as error:
             raise RuleBroken(error.reason) from None
         raw = state.model_dump_json()
+        row = replace(table.row, state=raw, version=table.version + 1)
+        after = self.timer.planned(replace(table, row=row, state=state))
+        clock = Clock.of(after.row)
+        changed = clock != Clock.of(table.row)
         saved = await self.store.record_move(
             table.id,
             version=table.version,
@@ -209,11 +214,13 @@ class Tables(Lobbies):
             user_id=user_id,
             action=action.key,
             auto=auto,
+            clock=clock if changed else None,  # the turn clock it leads to, in one go
         )
         if not saved:
             raise StaleButton()
-        row = replace(table.row, state=raw, version=table.version + 1)
-        return replace(table, row=row, state=state), self._named(table, state.events)
+        if changed and clock.deadline is not None:
+            self.timer.wake()
+        return after, self._named(table, state.events)
 
     @staticmethod
     def _named(table: Table, events: list[str]) -> list[str]:

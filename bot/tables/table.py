@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from bot.store import GameRow, SeatRow
-from bot.text import NAME_LIMIT, clip, plain, safe_name
+from bot.text import plain_name, safe_name
 from games.core import Game, Options, Outcome, State
 
 
 @dataclass(frozen=True)
 class Table:
-    """One game as the service sees it: its row, seats, rules and current state."""
+    """One game as the service sees it: its row, seats, rules and current state.
+
+    `row.state` is `state` as JSON, or None (a replay shows a state the row does not
+    hold). A table never changes (a move makes a new one), so what it works out from its
+    state and seats (who acts, the outcome, the names) is worked out once."""
 
     row: GameRow
     seats: list[SeatRow]
@@ -33,15 +38,23 @@ class Table:
     @property
     def names(self) -> list[str]:
         """The players' names as Discord text: escaped (no markdown, no mentions)."""
-        return [safe_name(seat.name) for seat in self.seats]
+        return list(self._names)
+
+    @cached_property
+    def _names(self) -> tuple[str, ...]:
+        return tuple(safe_name(seat.name) for seat in self.seats)
 
     @property
     def plain_names(self) -> list[str]:
         """The players' names for pictures and thread titles: no hidden characters, no
         escaping."""
-        return [clip(plain(seat.name), NAME_LIMIT) or "?" for seat in self.seats]
+        return list(self._plain_names)
 
-    @property
+    @cached_property
+    def _plain_names(self) -> tuple[str, ...]:
+        return tuple(plain_name(seat.name) for seat in self.seats)
+
+    @cached_property
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state) if self.state is not None else None
 
@@ -49,7 +62,11 @@ class Table:
         return next((s for s in self.seats if s.user_id == user_id), None)
 
     def to_act(self) -> list[int]:
-        return self.game.to_act(self.state) if self.state is not None else []
+        return list(self._to_act)
+
+    @cached_property
+    def _to_act(self) -> tuple[int, ...]:
+        return tuple(self.game.to_act(self.state)) if self.state is not None else ()
 
     def humans_to_act(self) -> list[SeatRow]:
         return [self.seats[s] for s in self.to_act() if not self.seats[s].is_ai]

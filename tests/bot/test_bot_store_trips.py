@@ -1,7 +1,9 @@
 """Trips to the SQLite connection's thread per move, counted (every trip is a thread
-hand-off that costs the bot's event loop CPU): a move is read in one trip, saved in one
-(BEGIN to COMMIT), and its board noted in one. Their transactions still hold: a stale
-guard or a failing statement rolls the whole of it back and leaves no transaction open."""
+hand-off that costs the bot's event loop CPU): a move is read on the loop (no trip), saved
+in one trip (BEGIN to COMMIT, with the turn clock it leads to), and its board noted in
+one. Their transactions still hold: a stale guard or a failing statement rolls the whole
+of it back and leaves no transaction open, and the loop's reads see only what is
+committed."""
 
 from __future__ import annotations
 
@@ -43,20 +45,22 @@ async def started(tables: Tables):
     return await tables.start(table.id, ANN)
 
 
-async def test_a_move_takes_three_trips_and_a_new_turn_one_more(store, monkeypatch):
+async def test_a_move_takes_two_trips_a_new_turn_too(store, monkeypatch):
     tables = Tables(store, NullPublisher(), seeds=lambda: 7)
     table = await started(tables)
     trips = count_trips(store, monkeypatch)
 
     table = await tables.play(table.id, ANN, table.version, "add-1")  # ann's first action
-    assert len(trips) == 3  # read the game and seats; save the move; note the board
+    assert trips == ["_steps_on", "_run_on"]  # save the move; note the board
     trips.clear()
     table = await tables.play(table.id, ANN, table.version, "add-1")  # her turn ends
-    assert len(trips) == 4  # ... and ben's deadline
+    assert len(trips) == 2  # ben's deadline is saved with the move
+    saved = (await tables.table(table.id)).row
+    assert saved.clock_for == "1:1" and saved.deadline == table.row.deadline is not None
     trips.clear()
     with pytest.raises(StaleButton):
         await tables.play(table.id, ANN, 0, "add-1")
-    assert len(trips) == 1  # a stale click reads and writes nothing
+    assert trips == []  # a stale click reads (on the loop) and writes nothing
 
     moves = await store.moves(table.id)
     assert [(m.seat, m.action) for m in moves] == [(0, "add-1"), (0, "add-1")]
@@ -98,3 +102,13 @@ async def test_a_failing_statement_rolls_the_whole_transaction_back(store):
     assert not store._db.in_transaction
     assert (await store.game(table.id)).version == table.version
     assert [s.name for s in await store.seats(table.id)] == ["ann", "ben"]
+
+
+async def test_the_loops_reads_see_what_is_committed_and_only_that(store):
+    tables = Tables(store, NullPublisher(), seeds=lambda: 7)
+    table = await started(tables)
+    async with store._transaction() as tx:
+        await tx.run("UPDATE games SET version = 99 WHERE id = ?", table.id)
+        assert (await tx.one("SELECT version FROM games WHERE id = ?", table.id))[0] == 99
+        assert (await store.game(table.id)).version == table.version  # not committed yet
+    assert (await store.game(table.id)).version == 99
