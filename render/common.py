@@ -71,6 +71,19 @@ def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
     return cached  # type: ignore[return-value]
 
 
+def drawn_often(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """drawn_once for pictures with many variants (a car per colour, angle and label):
+    the `maxsize` most recently used are kept, so a long-running worker's memory stays
+    bounded."""
+
+    def decorate(draw_function: Callable[P, T]) -> Callable[P, T]:
+        cached = lru_cache(maxsize=maxsize)(draw_function)
+        _DRAWN_ONCE.append(cached)
+        return cached  # type: ignore[return-value]
+
+    return decorate
+
+
 @contextmanager
 def text_sizes() -> Iterator[list[float]]:
     """The size (px, in the final board's pixels) of every text drawn inside the block.

@@ -7,7 +7,7 @@ import math
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from render.common import Draw, drawn_once, font, smallest_text
+from render.common import Draw, drawn_often, drawn_once, font, smallest_text
 from render.formula_track import (
     WIDTH,
     Spot,
@@ -234,7 +234,7 @@ def paste_car(
     board.paste(sprite, (x, y), sprite)
 
 
-@drawn_once
+@drawn_often(2048)
 def labelled_car(colour: tuple[int, int, int], degrees: int, length: int, label: str):
     """A car sprite with its label stamped on it (white, outlined in black), so a board
     pastes one picture per car."""

@@ -19,6 +19,7 @@ from render.common import (
     SEAT_COLOURS,
     Draw,
     Palette,
+    drawn_often,
     drawn_once,
     font,
     seat_letters,
@@ -277,7 +278,7 @@ def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
     return name + "…"
 
 
-@drawn_once
+@drawn_often(512)
 def chip_frame(colour: str, width: int) -> Image.Image:
     """A bench chip without its numbers: the frame in the card colour and its shape."""
     height = 2 * px(22)
