@@ -36,6 +36,7 @@ from PIL import Image
 
 import games
 from bot.boards import BoardJob
+from bot.memory import freeze_start_up_objects
 from bot.publisher import NullPublisher
 from bot.render_pool import RenderPool, default_processes
 from bot.store import SqliteStore
@@ -175,7 +176,7 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
     tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
     ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
     pool.pngs.clear()
-    workers = list(pool._executor._processes)
+    workers = pool.pids
     cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
     main_cpu = cpu_seconds([os.getpid()])
     lags: list[float] = []
@@ -219,6 +220,7 @@ async def main() -> None:
     args = parser.parse_args()
     pool = RecordingPool(args.processes)
     await pool.start()  # every worker started and warm before the clock
+    freeze_start_up_objects()  # as the bot does once it has started
     with tempfile.TemporaryDirectory() as folder:
         for game in args.game or games.names():
             await measure(game, args.games, args.moves, pool, Path(folder))

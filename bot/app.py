@@ -15,6 +15,7 @@ from bot.commands.config import ConfigCommands
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
+from bot.memory import freeze_start_up_objects
 from bot.render_pool import RenderPool
 from bot.replay.commands import ReplayCommands
 from bot.replay.viewer import REPLAY_ITEMS
@@ -83,6 +84,8 @@ class GameBot(commands.AutoShardedBot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        await self.renders.start()  # every worker warm before the first move
+        freeze_start_up_objects()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

@@ -6,12 +6,16 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import pickle
+import signal
+import time
 
+import pytest
 from PIL import Image
 
 import games
 from bot.boards import AnimationJob, BoardJob, draw, draw_animation
-from bot.render_pool import RenderPool
+from bot.render_pool import RenderPool, RenderWorkerDied
 
 
 def jobs_of(name: str, count: int, players: int = 2) -> list[BoardJob]:
@@ -70,10 +74,50 @@ async def test_worker_processes_draw_the_same_board_and_replay_animation():
     try:
         pngs = await asyncio.gather(*(pool.draw(n, job) for n, job in enumerate(jobs)))
         gif = await pool.run("animation", draw_animation, animation)
-        workers = list(pool._executor._processes)
+        workers = pool.pids
     finally:
         await pool.close()
     assert pngs == [draw(job) for job in jobs]
     assert gif[:6] == b"GIF89a" and gif == draw_animation(animation)
     assert workers and os.getpid() not in workers
     assert Image.open(io.BytesIO(pngs[0])).width >= 800
+
+
+async def test_a_jobs_exception_reaches_its_caller_and_the_worker_goes_on():
+    pool = RenderPool(processes=1)
+    try:
+        await pool.start()
+        with pytest.raises(ValueError, match="invalid literal") as raised:
+            await pool.run("bad", int, "seven")
+        assert "In the render worker" in "\n".join(raised.value.__notes__)
+        with pytest.raises((pickle.PicklingError, AttributeError)):  # not sendable
+            await pool.run("lambda", lambda: 7)
+        # the worker is busy for a while: of two jobs of one key waiting, the newer wins
+        busy = asyncio.create_task(pool.run("busy", time.sleep, 0.3))
+        older = asyncio.create_task(pool.run("game", int, "1"))
+        newer = asyncio.create_task(pool.run("game", int, "2"))
+        assert await asyncio.gather(busy, older, newer) == [None, None, 2]
+        assert pool.superseded == 1
+    finally:
+        await pool.close()
+
+
+async def test_a_worker_that_dies_fails_its_job_and_is_replaced():
+    pool = RenderPool(processes=1)
+    try:
+        await pool.start()
+        (first,) = pool.pids
+        sleeping = asyncio.create_task(pool.run("sleep", time.sleep, 60))
+        while pool.waiting or not pool.saturated:  # the worker has taken the job
+            await asyncio.sleep(0.01)
+        os.kill(first, signal.SIGKILL)
+        with pytest.raises(RenderWorkerDied, match=f"{first} stopped .killed by SIGKILL"):
+            await asyncio.wait_for(sleeping, 30)
+        replacement = await asyncio.wait_for(pool.run("pid", os.getpid), 60)
+        assert pool.pids == [replacement] and replacement != first
+        # closing the pool cancels what a worker is drawing instead of waiting for it
+        sleeping = asyncio.create_task(pool.run("sleep", time.sleep, 60))
+        await asyncio.sleep(0.1)
+    finally:
+        await asyncio.wait_for(pool.close(), 30)
+    assert sleeping.cancelled()
