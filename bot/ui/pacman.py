@@ -231,6 +231,5 @@ def _route_note(state: PacmanState, route: Route) -> str | None:
 
 
 def _catches(state: PacmanState, route: Route) -> bool:
-    pawn = state.pawn(route.ghost)
-    end = default_maze().parse_name(route.to) if route.to != CAGE else None
-    return not pawn.eyes and end == state.at
+    """Whether the route ends on PAC-MAN's space, a ghost (not eyes) moving."""
+    return route.to == default_maze().name(state.at) and not state.pawn(route.ghost).eyes

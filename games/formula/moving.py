@@ -13,6 +13,9 @@ compulsory stop then drops nothing, so it is no decision.
 
 from __future__ import annotations
 
+from enum import Enum
+from typing import NamedTuple
+
 from games.formula.circuit import circuit
 from games.formula.state import Car, FormulaState, PausedMove
 
@@ -55,49 +58,81 @@ def drive_on(
     state: FormulaState, car: Car, position: int, pips: int, *, origin: int
 ) -> PausedMove | None:
     """Count `pips` fields from `position`, the car having started its move at `origin`."""
-    first, second = pit_distances(state)
+    stop, position, left = count(pit_distances(state), car.pitted, position, pips)
+    if stop is Stop.FINISH:
+        finish(state, car, left)
+    elif stop is Stop.FORCED_PIT:
+        # [house] a car that passed its race's first pit must stop at the second
+        enter_pit(state, car, position, left, forced=True)
+    elif stop is Stop.FREE_PIT:
+        enter_pit(state, car, position, 0, forced=False, free=True)
+    elif stop is Stop.PIT_ENTRY:
+        return PausedMove(car=car.number, entry=position, left=left, start=origin)
+    else:
+        land(state, car, position, origin)
+    return None
+
+
+class Stop(Enum):
+    """Why counting a roll's pips stopped where it did (`count`)."""
+
+    FINISH = "the lap is complete"
+    FORCED_PIT = "the second pit entry of a car that has not pitted"
+    FREE_PIT = "the first pit entry, with no pips left: the stop is taken"
+    PIT_ENTRY = "the first pit entry, with pips left: the player is asked"
+    LAND = "all pips counted"
+
+
+def count(pits: tuple[int, int], pitted: bool, position: int, pips: int) -> tuple[Stop, int, int]:
+    """Count `pips` fields on from `position`: (why it stopped, where, the pips left).
+    Pure (no state), so a look at many rolls (`order_matters`) is cheap."""
+    first, second = pits
+    fields = lap()
     for used in range(1, pips + 1):
         position += 1
         left = pips - used
-        if position >= lap():
-            finish(state, car, left)
-            return None
-        if not car.pitted and position == second:
-            # [house] a car that passed its race's first pit must stop at the second
-            enter_pit(state, car, position, left, forced=True)
-            return None
-        if not car.pitted and position == first:
-            if left == 0:  # a stop that drops nothing is no decision: it is taken
-                enter_pit(state, car, position, 0, forced=False, free=True)
-                return None
-            return PausedMove(car=car.number, entry=position, left=left, start=origin)
-    land(state, car, position, origin)
+        if position >= fields:
+            return Stop.FINISH, position, left
+        if not pitted and position == second:
+            return Stop.FORCED_PIT, position, left
+        if not pitted and position == first:
+            # a stop that drops nothing is no decision: it is taken
+            return (Stop.FREE_PIT, position, 0) if left == 0 else (Stop.PIT_ENTRY, position, left)
+    return Stop.LAND, position, 0
+
+
+def free_field(target: int, origin: int, taken: set[int] | frozenset[int]) -> int | None:
+    """The nearest field at or behind `target` (not behind `origin`) that is not `taken`
+    (the start field holds any number of cars); None if there is none."""
+    for position in range(target, origin - 1, -1):
+        if position == START or position not in taken:
+            return position
     return None
 
 
 def land(state: FormulaState, car: Car, target: int, origin: int) -> None:
     """End a move on `target`, or on the nearest free field behind it."""
-    for position in range(target, origin - 1, -1):
-        blocker = holder(state, position, car.number)
-        if blocker is None:
-            if position != target:
-                taken = holder(state, target, car.number)
-                who = f"car {taken.number}" if taken else "a car"
-                state.events.append(
-                    f"{field_name(state, target).capitalize()} is taken by {who}: car "
-                    f"{car.number} goes back to {field_name(state, position)}."
-                )
-            else:
-                state.events.append(f"Car {car.number} reaches {field_name(state, position)}.")
-            car.progress = position
-            car.in_pit = False
-            return
-    # Only a car leaving the pit can find no free field: every field from its pit entry
-    # to its target is taken. [house] It stays in the pit and tries again next turn.
-    state.events.append(
-        f"Every field from the pit to {field_name(state, target)} is taken: "
-        f"car {car.number} stays in the pit."
-    )
+    taken = {c.progress for c in state.cars if c.number != car.number and c.racing and not c.in_pit}
+    position = free_field(target, origin, taken)
+    if position is None:
+        # Only a car leaving the pit can find no free field: every field from its pit
+        # entry to its target is taken. [house] It stays in the pit and tries again next turn.
+        state.events.append(
+            f"Every field from the pit to {field_name(state, target)} is taken: "
+            f"car {car.number} stays in the pit."
+        )
+        return
+    if position != target:
+        taken_by = holder(state, target, car.number)
+        who = f"car {taken_by.number}" if taken_by else "a car"
+        state.events.append(
+            f"{field_name(state, target).capitalize()} is taken by {who}: car "
+            f"{car.number} goes back to {field_name(state, position)}."
+        )
+    else:
+        state.events.append(f"Car {car.number} reaches {field_name(state, position)}.")
+    car.progress = position
+    car.in_pit = False
 
 
 def enter_pit(
@@ -184,44 +219,87 @@ def _situation(state: FormulaState, numbers: list[int]) -> tuple:
 def _some_roll_prefers_another_order(state: FormulaState, numbers: list[int]) -> bool:
     leader = max(numbers, key=lambda n: (state.car(n).progress, -n))
     other = next(n for n in numbers if n != leader)
-    for first_die in range(1, MAX_ROLL + 1):
-        for second_die in range(1, MAX_ROLL + 1):
-            dice = {leader: first_die, other: second_die}
-            ours = _rolled(state, [leader, other], dice)
-            theirs = _rolled(state, [other, leader], dice)
-            if ours is None or theirs is None or not _never_worse(state, ours, theirs):
+    pits = pit_distances(state)
+    lead, back = _Trial.of(state.car(leader)), _Trial.of(state.car(other))
+    # the fields of the cars that do not roll
+    standing = {
+        c.progress for c in state.cars if c.number not in numbers and c.racing and not c.in_pit
+    }
+    finished = len(state.finishers)
+    dice = range(1, MAX_ROLL + 1)
+    # the car that rolls first moves the same whatever the other's die
+    lead_first = [_move(pits, lead, die, standing, back, finished) for die in dice]
+    back_first = [_move(pits, back, die, standing, lead, finished) for die in dice]
+    for lead_die, lead_moved in zip(dice, lead_first, strict=True):
+        for back_die, back_moved in zip(dice, back_first, strict=True):
+            if lead_moved is None or back_moved is None:
+                return True  # a pit entry asks
+            ours = (lead_moved, _move(pits, back, back_die, standing, lead_moved, finished))
+            theirs = (_move(pits, lead, lead_die, standing, back_moved, finished), back_moved)
+            if ours[1] is None or theirs[0] is None or not _never_worse((lead, back), ours, theirs):
                 return True
     return False
 
 
-def _rolled(state: FormulaState, order: list[int], dice: dict[int, int]) -> list[Car] | None:
-    """The cars after rolling `dice` in this order, on a copy; None if a pit entry asks.
-    Only the rolling cars change, so only they are copied."""
-    moving = {number: state.car(number).model_copy() for number in order}
-    trial = state.model_copy(
-        update={
-            "cars": [moving.get(car.number, car) for car in state.cars],
-            "finishers": list(state.finishers),
-            "events": [],
-        }
-    )
-    for number in order:
-        if drive(trial, moving[number], dice[number]) is not None:
-            return None
-    return [moving[number] for number in sorted(order)]
+class _Trial(NamedTuple):
+    """What a trial move reads and changes of one car (a Car without the model)."""
+
+    number: int
+    progress: int
+    pitted: bool
+    in_pit: bool
+    pit_wait: int
+    place: int | None
+
+    @classmethod
+    def of(cls, car: Car) -> _Trial:
+        return cls(car.number, car.progress, car.pitted, car.in_pit, car.pit_wait, car.place)
+
+    @property
+    def on_track(self) -> bool:
+        """Standing on a track field (racing, not in the pit): no other car may end there."""
+        return self.place is None and not self.in_pit
 
 
-def _never_worse(state: FormulaState, ours: list[Car], theirs: list[Car]) -> bool:
+def _move(
+    pits: tuple[int, int],
+    car: _Trial,
+    die: int,
+    standing: set[int],
+    beside: _Trial,
+    finished: int,
+) -> _Trial | None:
+    """`car` after a roll of `die` (`drive`'s rules on plain tuples), the other rolling car
+    `beside` where it is (moved or not), the other cars on the fields `standing`,
+    `finished` cars over the line before either rolled; None if a pit entry asks."""
+    stop, position, _ = count(pits, car.pitted, car.progress, die)
+    if stop is Stop.PIT_ENTRY:
+        return None
+    if stop is Stop.FINISH:
+        place = finished + 1 + (beside.place is not None)  # both were racing before
+        return _Trial(car.number, lap(), car.pitted, False, car.pit_wait, place)
+    if stop is Stop.LAND:
+        taken = standing | {beside.progress} if beside.on_track else standing
+        spot = free_field(position, car.progress, taken)
+        if spot is None:
+            return car
+        return _Trial(car.number, spot, car.pitted, False, car.pit_wait, car.place)
+    # a forced stop, or one that drops nothing
+    return _Trial(car.number, position, True, True, PIT_WAIT, car.place)
+
+
+def _never_worse(
+    before: tuple[_Trial, _Trial], ours: tuple[_Trial, _Trial], theirs: tuple[_Trial, _Trial]
+) -> bool:
     """Each of our cars at least as far as theirs; cars alike (the same pit status) may
     have swapped places, so then the places are compared as a set."""
 
-    def rank(car: Car) -> tuple:
+    def rank(car: _Trial) -> tuple:
         return (car.place is not None, -(car.place or 0), car.progress)
 
-    def status(car: Car) -> tuple:
+    def status(car: _Trial) -> tuple:
         return (car.pitted, car.in_pit, car.pit_wait)
 
-    before = [state.car(car.number) for car in ours]
     if status(before[0]) == status(before[1]) and sorted(map(status, ours)) == sorted(
         map(status, theirs)
     ):

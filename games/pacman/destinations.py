@@ -14,6 +14,7 @@ milliseconds for a typical roll, under 0.2 s for 18 steps.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -90,9 +91,9 @@ def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direc
     return steps
 
 
-# A walk during the search: (score, mask of visited spaces, node, parent walk). The score
-# packs (points, dots, distinct spaces) into one int that compares as that tuple would
-# (dots and spaces stay under 2**SCORE_BITS): the search compares walks millions of times.
+# A walk's score packs (points, dots, distinct spaces) into one int that compares as that
+# tuple would (dots and spaces stay under 2**SCORE_BITS): the search compares walks
+# millions of times.
 SCORE_BITS = 10
 DISTINCT = 1
 
@@ -104,53 +105,83 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
-    fruit_points = dict(FRUITS)[fruit] if fruit else 0
-    gain = []  # node -> what stepping onto it first adds to a walk's score
-    for node in range(len(maze.pac_moves)):
-        points = fruit_points if node == fruit_at else 0
-        if node in ghost_at:
-            points += GHOST_POINTS
-        dot = 1 if node in dots else 0
-        gain.append((points << 2 * SCORE_BITS) | (dot << SCORE_BITS) | DISTINCT)
-    neighbours = _neighbours(maze)
-    layer: dict[int, list] = {at: [(DISTINCT, 1 << at, at, None)]}
-    finals: dict[int, tuple] = {}
+    gain = [DISTINCT] * len(maze.pac_moves)  # node -> what a first visit adds to a score
+    for node in dots:
+        gain[node] += 1 << SCORE_BITS
+    if fruit_at is not None:
+        gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
+    for node in ghost_at:
+        gain[node] += GHOST_POINTS << 2 * SCORE_BITS
+    neighbours, bits = _neighbours(maze), _bits(maze, at, steps)
+    # The walks after each step, in lists of plain ints (nothing for the garbage collector
+    # to follow), a group for each space: (space, scores, masks, order, base). Walk i of
+    # the group has scores[i] and masks[i] (the spaces it visited); `order` lists the
+    # walks kept, best first; base + i numbers the walk among all of its step's walks.
+    # `trail` keeps each step's (bases, spaces, parents): a walk's group and its walk one
+    # step before (numbered in the step before), to read the best walks back at the end.
+    groups = [(at, [DISTINCT], [bits[at]], [0], 0)]
+    trail: list[tuple[list[int], list[int], list[int]]] = []
+    finals: dict[int, tuple[int, int, int, int]] = {}  # end -> (score, step, walk, mask)
     for depth in range(steps):
         last = depth == steps - 1
-        following: dict[int, dict[int, tuple]] = {}
-        for node, walks in layer.items():
-            nexts = neighbours[node]
-            for walk in walks:
-                score, mask = walk[0], walk[1]
-                for nxt in nexts:
-                    bit = 1 << nxt
-                    if mask & bit:
-                        new = (score, mask, nxt, walk)
-                    else:
-                        new = (score + gain[nxt], mask | bit, nxt, walk)
-                    if last or nxt in pellets:
-                        best = finals.get(nxt)
-                        if best is None or new[0] > best[0]:
-                            finals[nxt] = new
-                        continue
-                    masks = following.get(nxt)
-                    if masks is None:
-                        masks = following[nxt] = {}
-                    best = masks.get(new[1])
-                    if best is None or new[0] > best[0]:
-                        masks[new[1]] = new
-        layer = {
-            node: sorted(masks.values(), key=_score, reverse=True)[:KEEP_PER_SPACE]
-            for node, masks in following.items()
-        }
-    return {
-        end: _destination(walk, pellets, fruit_at, fruit, ghost_at)
-        for end, walk in sorted(finals.items())
-    }
-
-
-def _score(walk: tuple) -> int:
-    return walk[0]
+        # space -> its new walks: (mask -> index, scores, masks, parents); a mask met
+        # again keeps the walk with the better score, the first found on a tie
+        following: dict[int, tuple[dict[int, int], list[int], list[int], list[int]]] = {}
+        # For one space moved to, the walks are met in the same order whether the moves
+        # or the walks are the outer loop: the best walk found first wins either way.
+        for node, scores, masks, order, base in groups:
+            for nxt in neighbours[node]:
+                bit, first_visit = bits[nxt], gain[nxt]
+                if last or nxt in pellets:
+                    best = finals.get(nxt)
+                    top, found = -1 if best is None else best[0], None
+                    for i in order:
+                        score = scores[i] if masks[i] & bit else scores[i] + first_visit
+                        if score > top:
+                            top, found = score, i
+                    if found is not None:
+                        finals[nxt] = (top, depth, base + found, masks[found] | bit)
+                    continue
+                entry = following.get(nxt)
+                if entry is None:
+                    entry = following[nxt] = ({}, [], [], [])
+                index, new_scores, new_masks, new_parents = entry
+                for i in order:
+                    score, mask = scores[i], masks[i]
+                    if not mask & bit:
+                        score += first_visit
+                        mask |= bit
+                    k = index.get(mask)
+                    if k is None:
+                        index[mask] = len(new_scores)
+                        new_scores.append(score)
+                        new_masks.append(mask)
+                        new_parents.append(base + i)
+                    elif score > new_scores[k]:
+                        new_scores[k] = score
+                        new_parents[k] = base + i
+        groups, bases, spaces, parents = [], [], [], []
+        for nxt, (_, new_scores, new_masks, new_parents) in following.items():
+            if len(new_scores) == 1:
+                order = [0]
+            else:
+                order = sorted(range(len(new_scores)), key=new_scores.__getitem__, reverse=True)
+                del order[KEEP_PER_SPACE:]
+            groups.append((nxt, new_scores, new_masks, order, len(parents)))
+            bases.append(len(parents))
+            spaces.append(nxt)
+            parents += new_parents
+        trail.append((bases, spaces, parents))
+    result = {}
+    for end, (score, depth, walk, mask) in sorted(finals.items()):
+        path = [end]
+        for bases, spaces, parents in reversed(trail[:depth]):
+            path.append(spaces[bisect_right(bases, walk) - 1])
+            walk = parents[walk]
+        path.reverse()
+        eaten = fruit if fruit_at is not None and mask & bits[fruit_at] else None
+        result[end] = _destination(score, mask, tuple(path), pellets, eaten, ghost_at)
+    return result
 
 
 @lru_cache(maxsize=4)
@@ -158,18 +189,27 @@ def _neighbours(maze: Maze) -> list[tuple[int, ...]]:
     return [tuple(moves.values()) for moves in maze.pac_moves]
 
 
-def _destination(walk: tuple, pellets, fruit_at, fruit, ghost_at) -> Destination:
-    dots, mask, path = (walk[0] >> SCORE_BITS) & ((1 << SCORE_BITS) - 1), walk[1], []
-    while walk[3] is not None:
-        path.append(walk[2])
-        walk = walk[3]
-    path.reverse()
+@lru_cache(maxsize=512)
+def _bits(maze: Maze, at: int, steps: int) -> list[int]:
+    """Each space's bit in the masks of a search from `at` (0 for a space out of reach):
+    only the spaces a walk can reach get one, so masks stay short ints."""
+    distance = maze.distances_from(at)
+    near = sorted((d, node) for node, d in enumerate(distance) if 0 <= d <= steps)
+    bits = [0] * len(distance)
+    for i, (_, node) in enumerate(near):
+        bits[node] = 1 << i
+    return bits
+
+
+def _destination(
+    score: int, mask: int, path: tuple[int, ...], pellets, fruit: str | None, ghost_at
+) -> Destination:
     eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
     return Destination(
         end=path[-1],
-        path=tuple(path),
-        dots=dots,
-        fruit=fruit if fruit_at is not None and mask >> fruit_at & 1 else None,
+        path=path,
+        dots=(score >> SCORE_BITS) & ((1 << SCORE_BITS) - 1),
+        fruit=fruit,
         ghosts=tuple(eaten),
         pellet=path[-1] in pellets,
         revisits=len(path) + 1 - bin(mask).count("1"),
@@ -203,22 +243,26 @@ def outlooks(state: PacmanState, maze: Maze) -> list[Outlook]:
         for k in maze.data.sections
         if k not in state.sections
     }
+    pawns = [(p.ghost.title, p) for p in state.ghosts if not p.eyes]
     threats = {  # each ghost's chances, computed once for all destinations
-        p.ghost.title: threat(maze, p.ghost, p.at, yellow) for p in state.ghosts if not p.eyes
+        title: threat(maze, p.ghost, p.at, yellow) for title, p in pawns
     }
+    standing: dict[int | None, str] = {}  # space -> the (first) ghost on it
+    for title, p in pawns:
+        standing.setdefault(p.at, title)
     result = []
     for end, dest in found.items():
-        sections = tuple(k for k, dots in open_sections.items() if dots.issubset(dest.path))
-        pawn = state.ghost_at(end)
-        caught_by = pawn.ghost.title if pawn and not state.energized and not dest.pellet else None
+        walked = set(dest.path)
+        sections = tuple(k for k, dots in open_sections.items() if dots <= walked)
+        caught_by = None if state.energized or dest.pellet else standing.get(end)
         threatened, safe = [], 1.0
         if ghosts_move_next and not dest.pellet and caught_by is None:
-            for p in state.ghosts:
-                if p.eyes or p.ghost.title in dest.ghosts:
+            for title, _ in pawns:
+                if title in dest.ghosts:
                     continue
-                chance = min(1.0, threats[p.ghost.title].get(end, 0.0))
+                chance = min(1.0, threats[title].get(end, 0.0))
                 if chance > 0:
-                    threatened.append(p.ghost.title)
+                    threatened.append(title)
                     safe *= 1 - chance
         value = (
             dest.points

@@ -16,6 +16,7 @@ from PIL import Image
 import games
 from bot.boards import AnimationJob, BoardJob, draw, draw_animation
 from bot.render_pool import RenderPool, RenderWorkerDied
+from bot.render_worker import NICENESS
 
 
 def jobs_of(name: str, count: int, players: int = 2) -> list[BoardJob]:
@@ -75,11 +76,14 @@ async def test_worker_processes_draw_the_same_board_and_replay_animation():
         pngs = await asyncio.gather(*(pool.draw(n, job) for n, job in enumerate(jobs)))
         gif = await pool.run("animation", draw_animation, animation)
         workers = pool.pids
+        nice_of = [os.getpriority(os.PRIO_PROCESS, pid) for pid in workers]
     finally:
         await pool.close()
     assert pngs == [draw(job) for job in jobs]
     assert gif[:6] == b"GIF89a" and gif == draw_animation(animation)
     assert workers and os.getpid() not in workers
+    mine = os.getpriority(os.PRIO_PROCESS, 0)  # workers yield the cores to the event loop
+    assert nice_of == [mine + NICENESS] * len(workers)
     assert Image.open(io.BytesIO(pngs[0])).width >= 800
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.formula.moving import order_matters
-from games.formula.state import Phase
+from games.formula.moving import _move, _Trial, drive, order_matters, pit_distances
+from games.formula.state import FormulaOptions, Phase
 
 
 @pytest.fixture
@@ -52,3 +52,52 @@ def test_roll_all_asks_a_real_pit_question_then_rolls_on(kit, monaco):
     state = kit.play(state, 0, "stay-out", 2, cars=[2])
     assert state.car(1).progress == 10 and state.car(2).progress == 22
     assert state.acting != 0 and not state.rolling_on
+
+
+def drive_copies(state, order, dice):
+    """The reference for `order_matters`' trial moves: the engine's own `drive` on a copy
+    of the state (None if a pit entry asks)."""
+    trial = state.model_copy(deep=True)
+    for number in order:
+        if drive(trial, trial.car(number), dice[number]) is not None:
+            return None
+    return [_Trial.of(trial.car(number)) for number in sorted(order)]
+
+
+def test_the_order_look_plays_every_roll_as_the_engine_drives_it(kit):
+    """`order_matters` plays 72 trial moves on plain tuples: for two cars of a player
+    close together, in states of seeded AI championships, every roll in either order
+    ends where the engine's `drive` puts the cars."""
+    checked = 0
+    for seed in range(2):
+        state = kit.game.setup(players=2, seed=seed, options=FormulaOptions(races=1))
+        while kit.game.outcome(state) is None:
+            pair = [c.number for c in state.cars_of(state.acting) if c.racing]
+            if (
+                len(pair) == 2
+                and abs(state.car(pair[0]).progress - state.car(pair[1]).progress) <= 6
+            ):
+                for dice in [(a, b) for a in range(1, 7) for b in range(1, 7)]:
+                    for order in (pair, pair[::-1]):
+                        rolled = dict(zip(order, dice, strict=True))
+                        assert trial_moves(state, order, rolled) == drive_copies(
+                            state, order, rolled
+                        ), (seed, state.step, order, dice)
+                checked += 1
+            (seat,) = kit.game.to_act(state)
+            state = kit.game.apply(state, seat, kit.game.ai_action(state, seat))
+    assert checked > 30, checked
+
+
+def trial_moves(state, order, dice):
+    """Both cars after their rolls in this order, as `order_matters` plays them."""
+    first, then = (_Trial.of(state.car(number)) for number in order)
+    standing = {
+        c.progress for c in state.cars if c.number not in order and c.racing and not c.in_pit
+    }
+    pits, finished = pit_distances(state), len(state.finishers)
+    first = _move(pits, first, dice[first.number], standing, then, finished)
+    if first is None:
+        return None
+    then = _move(pits, then, dice[then.number], standing, first, finished)
+    return None if then is None else sorted([first, then])
