@@ -71,6 +71,19 @@ def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
     return cached  # type: ignore[return-value]
 
 
+def drawn_often(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """drawn_once for pictures with many variants (a car per colour, angle and label):
+    the `maxsize` most recently used are kept, so a long-running worker's memory stays
+    bounded."""
+
+    def decorate(draw_function: Callable[P, T]) -> Callable[P, T]:
+        cached = lru_cache(maxsize=maxsize)(draw_function)
+        _DRAWN_ONCE.append(cached)
+        return cached  # type: ignore[return-value]
+
+    return decorate
+
+
 @contextmanager
 def text_sizes() -> Iterator[list[float]]:
     """The size (px, in the final board's pixels) of every text drawn inside the block.
@@ -147,10 +160,45 @@ class Draw(ImageDraw.ImageDraw):
         mask, (dx, dy) = _glyphs(font, text, anchor, stroke, self.fontmode)
         self.draw.draw_bitmap((x + dx, y + dy), mask, ink)
 
+    def rounded_rectangle(self, xy, radius=0, fill=None, outline=None, width=1, **kwargs):  # type: ignore[override]
+        """Pillow draws the corners in Python, a tenth of a millisecond a box; boxes on
+        whole pixels are drawn once and pasted (the same pixels: Pillow does not smooth
+        their edges)."""
+        box = _whole_box(xy)
+        opaque = all(c is None or isinstance(c, str) or len(c) == 3 for c in (fill, outline))
+        if box is None or kwargs or not opaque or self._image.mode not in ("RGB", "RGBA"):
+            super().rounded_rectangle(xy, radius, fill, outline, width, **kwargs)
+            return
+        x0, y0, x1, y1 = box
+        sprite = _rounded_box(x1 - x0, y1 - y0, radius, _key(fill), _key(outline), width)
+        self._image.paste(sprite, (x0, y0), sprite)
+
     def textlength(self, text, font=None, *args, **kwargs) -> float:  # type: ignore[override]
         if args or kwargs or not isinstance(font, ImageFont.FreeTypeFont):
             return super().textlength(text, font, *args, **kwargs)
         return _length(font, text, self.fontmode)
+
+
+def _whole_box(xy) -> tuple[int, int, int, int] | None:
+    """A box given as four numbers or two points, if every corner is on a whole pixel."""
+    flat = [v for point in xy for v in point] if isinstance(xy[0], (tuple, list)) else xy
+    if len(flat) != 4 or any(v != int(v) for v in flat):
+        return None
+    x0, y0, x1, y1 = (int(v) for v in flat)
+    return (x0, y0, x1, y1) if x1 >= x0 and y1 >= y0 else None
+
+
+def _key(colour):
+    return tuple(colour) if isinstance(colour, list) else colour
+
+
+@lru_cache(maxsize=512)
+def _rounded_box(width: int, height: int, radius, fill, outline, line: int) -> Image.Image:
+    sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    ImageDraw.Draw(sprite).rounded_rectangle(
+        (0, 0, width, height), radius, fill=fill, outline=outline, width=line
+    )
+    return sprite
 
 
 @lru_cache(maxsize=4096)

@@ -22,6 +22,7 @@ from render.common import (
     SEAT_COLOURS,
     Draw,
     Palette,
+    drawn_once,
     font,
     seat_letters,
     seat_names,
@@ -35,12 +36,12 @@ from render.formula_parts import (
     paste_car,
     pit_spot,
 )
-from render.formula_track import field_spot
+from render.formula_track import WIDTH, field_spot, px, px_int
 
-WIDTH = 1000
-HEADER = 70
-TRACK_HEIGHT = circuit().layout.height
-PANEL = 360
+# Every length below is in the layout's 1000 px design; px() turns it into board pixels.
+HEADER = px_int(70)
+TRACK_HEIGHT = px_int(circuit().layout.height)
+PANEL = px_int(360)
 HEIGHT = HEADER + TRACK_HEIGHT + PANEL
 INK = (30, 32, 36)
 MUTED = (110, 112, 118)
@@ -58,18 +59,40 @@ def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Ima
     """The board as a Pillow image (board() encodes it)."""
     names = seat_names(names, state.players)
     letters = seat_letters(names, state.players)
-    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
+    base = static_board(state.races)
+    image = base.copy()
     look = Look(state, names, letters)
     draw_cars(image, look)
-    draw = Draw(image)
-    draw_header(draw, look)
+    # a car or a ring near the circuit's edge may reach into the header or the panel
+    image.paste(base.crop((0, 0, WIDTH, HEADER)), (0, 0))
     top = HEADER + TRACK_HEIGHT
-    draw.rectangle([0, top, WIDTH, HEIGHT], fill=PAPER)
-    draw.line([0, top, WIDTH, top], fill=INK, width=3)
-    draw_standings(image, draw, look, 14, top + 12)
-    draw_podium(image, draw, look, 352, top + 12)
-    draw_championship(draw, look, 650, top + 12)
+    image.paste(base.crop((0, top, WIDTH, HEIGHT)), (0, top))
+    draw = Draw(image)
+    draw_header(image, draw, look)
+    draw_standings(image, draw, look, px(14), top + px(12))
+    draw_podium(image, draw, look, px(352), top + px(12))
+    draw_championship(image, draw, look, px(650), top + px(12))
+    return image
+
+
+@drawn_once
+def static_board(races: int) -> Image.Image:
+    """What every board of a `races`-race championship shows: the circuit, the header's
+    bar, the panel's headings, the podium's blocks and the championship's columns."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
+    draw = Draw(image)
+    draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
+    top = HEADER + TRACK_HEIGHT
+    draw.line([0, top, WIDTH, top], fill=INK, width=px_int(3))
+    draw.text((px(14), top + px(12)), "RACE ORDER", font=font(px_int(20), True), fill=INK)
+    draw_podium_blocks(draw, px(352), top + px(12))
+    x, y = px(650), top + px(12)
+    draw.text((x, y), "CHAMPIONSHIP", font=font(px_int(20), True), fill=INK)
+    heads = [f"R{i + 1}" for i in range(races)]
+    for i, head in enumerate([*heads, "Pts"]):
+        where = (x + px(140) + i * px(42), y + px(40))
+        draw.text(where, head, font=font(SMALL, True), fill=MUTED, anchor="mm")
     return image
 
 
@@ -129,24 +152,32 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
     """Cars still on the start field (it holds them all), shown as a starting grid in the
     infield, two abreast."""
     cx, cy = circuit().layout.infield
-    cy += HEADER
+    cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
-    w, h = 250, 58 + rows * 46
+    w, h = px(250), px(58 + rows * 46)
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
     draw = Draw(image)
-    draw.rounded_rectangle(box, radius=12, fill=(64, 66, 72), outline=(255, 255, 255), width=3)
+    draw.rounded_rectangle(
+        box, radius=px(12), fill=(64, 66, 72), outline=(255, 255, 255), width=px_int(3)
+    )
     draw.text(
-        (cx, box[1] + 20),
+        (cx, box[1] + px(20)),
         f"START GRID · FIELD {start}",
         font=font(SMALL, True),
         fill=(255, 255, 255),
         anchor="mm",
     )
     for slot, car in enumerate(cars):
-        x = cx + (-55 if slot % 2 == 0 else 55)
-        y = box[1] + 62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10)
+        x = cx + px(-55 if slot % 2 == 0 else 55)
+        y = box[1] + px(62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10))
         paste_car(
-            image, (x, y), 0, look.colour(car), look.label(car), halo=look.moving(car), length=50
+            image,
+            (x, y),
+            0,
+            look.colour(car),
+            look.label(car),
+            halo=look.moving(car),
+            length=px_int(50),
         )
 
 
@@ -158,22 +189,32 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> Non
     car = state.car(paused.car)
     landing = stay_out_landing(state, paused)
     if landing < circ.fields:
-        ghost = Image.new("RGBA", image.size, (0, 0, 0, 0))
+        side = px_int(100)  # room for the car at any angle, and its label
+        ghost = Image.new("RGBA", (side, side), (0, 0, 0, 0))
         spot = field_spot(circ.field_at(gp, landing))
-        paste_car(ghost, (spot.x, spot.y + HEADER), spot.angle, look.colour(car), look.label(car))
+        paste_car(
+            ghost,
+            (side / 2, side / 2),
+            spot.angle,
+            look.colour(car),
+            look.label(car),
+            length=px_int(42),
+        )
         ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
-        image.paste(ghost, (0, 0), ghost)
+        corner = (round(spot.x - side / 2), round(spot.y + HEADER - side / 2))
+        image.paste(ghost, corner, ghost)
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
     draw = Draw(image)
-    draw.ellipse([x - 30, y - 30, x + 30, y + 30], outline=(255, 236, 60), width=5)
+    r = px(30)
+    draw.ellipse([x - r, y - r, x + r, y + r], outline=(255, 236, 60), width=px_int(5))
     draw.text(
         (x, y),
         "?",
-        font=font(30, True),
+        font=font(px_int(30), True),
         fill=(255, 236, 60),
         anchor="mm",
-        stroke_width=3,
+        stroke_width=px_int(3),
         stroke_fill=(0, 0, 0),
     )
 
@@ -187,38 +228,50 @@ def place(image, look: Look, car: Car, where, angle: float) -> None:
         look.colour(car),
         look.label(car),
         halo=look.moving(car),
-        length=46,
+        length=px_int(46),
     )
 
 
-def draw_header(draw: ImageDraw.ImageDraw, look: Look) -> None:
+def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, look: Look) -> None:
     state = look.state
     gp = circuit().grands_prix[state.race]
-    draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
     title = f"GRAND PRIX {gp.number}/{state.races} · {gp.name.upper()}"
     if state.phase is Phase.OVER:
         title = "CHAMPIONSHIP OVER"
-    draw.text((16, 8), title, font=font(26, True), fill=(255, 255, 255))
-    x = 16
+    draw.text((px(16), px(8)), title, font=font(px_int(26), True), fill=(255, 255, 255))
+    x = px(16)
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
-        draw.rounded_rectangle([x, 39, x + 28, 67], radius=5, fill=SEAT_COLOURS[state.acting])
-        draw.text(
-            (x + 14, 53), look.letters[state.acting], font=font(SMALL, True), fill=INK, anchor="mm"
-        )
-        x += 36
-    draw.text((x, 41), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
+        badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
+        image.paste(badge, (round(x), round(px(39))), badge)
+        x += px(36)
+    draw.text((x, px(41)), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
     if state.phase is not Phase.OVER:
-        draw.text((560, 12), f"Round {state.round}", font=font(20, True), fill=(220, 220, 220))
+        where = (px(560), px(12))
+        draw.text(where, f"Round {state.round}", font=font(px_int(20), True), fill=(220, 220, 220))
     roll = state.last_roll
     if roll is not None:
-        draw_die(draw, WIDTH - 66, 9, 52, roll.value)
+        draw_die(image, WIDTH - px(66), px(9), px_int(52), roll.value)
         draw.text(
-            (WIDTH - 78, 35),
+            (WIDTH - px(78), px(35)),
             f"last roll, car {roll.car}:",
             font=font(SMALL),
             fill=(230, 230, 230),
             anchor="rm",
         )
+
+
+@drawn_once
+def seat_badge(seat: int, letter: str, *, outline: bool) -> Image.Image:
+    """A seat's colour in a rounded square with its letter (drawn once, pasted after)."""
+    side = px_int(28)
+    badge = Image.new("RGBA", (side + 1, side + 1), (0, 0, 0, 0))
+    draw = Draw(badge)
+    draw.rounded_rectangle(
+        [0, 0, side, side], radius=px(5), fill=SEAT_COLOURS[seat], outline=INK if outline else None
+    )
+    middle = side / 2
+    draw.text((middle, middle), letter, font=font(SMALL, True), fill=INK, anchor="mm")
+    return badge
 
 
 def whose_turn(look: Look) -> str:
@@ -253,83 +306,76 @@ def status(look: Look, car: Car) -> str:
 
 
 def draw_standings(image, draw, look: Look, x: int, y: int) -> None:
-    state = look.state
-    draw.text((x, y), "RACE ORDER", font=font(20, True), fill=INK)
+    state = look.state  # the heading, RACE ORDER, is on the static board
     for row, car in enumerate(race_order(state)):
-        top = y + 32 + row * 51
+        top = y + px(32 + row * 51)
         label = ordinal(car.place) if car.place else f"{row + 1}."
-        draw.text((x, top + 22), label, font=font(SMALL, True), fill=INK, anchor="lm")
-        paste_car(image, (x + 72, top + 22), 0, look.colour(car), look.label(car), length=44)
-        draw.text(
-            (x + 104, top + 10), look.owner(car)[:14], font=font(SMALL, True), fill=INK, anchor="lm"
-        )
-        draw.text((x + 104, top + 34), status(look, car), font=font(SMALL), fill=MUTED, anchor="lm")
+        draw.text((x, top + px(22)), label, font=font(SMALL, True), fill=INK, anchor="lm")
+        colour, name = look.colour(car), look.label(car)
+        paste_car(image, (x + px(72), top + px(22)), 0, colour, name, length=px_int(44))
+        owner = look.owner(car)[:14]
+        draw.text((x + px(104), top + px(10)), owner, font=font(SMALL, True), fill=INK, anchor="lm")
+        where = (x + px(104), top + px(34))
+        draw.text(where, status(look, car), font=font(SMALL), fill=MUTED, anchor="lm")
 
 
-def draw_podium(image, draw, look: Look, x: int, y: int) -> None:
+PODIUM_BLOCKS = [(2, 0, 66), (1, 100, 96), (3, 200, 46)]  # place, x offset, height
+
+
+def draw_podium_blocks(draw, x: float, y: float) -> None:
+    """The podium's three blocks and the "Then:" row's label (on the static board)."""
+    base = y + px(200)
+    for place, dx, height in PODIUM_BLOCKS:
+        left, top = x + px(dx), base - px(height)
+        box = [left, top, left + px(96), base]
+        draw.rectangle(box, fill=(200, 200, 208), outline=INK, width=px_int(2))
+        where = (left + px(48), (top + base) / 2)
+        draw.text(where, "I" * place, font=font(px_int(24), True), fill=INK, anchor="mm")
+    draw.text((x, base + px(14)), "Then:", font=font(SMALL, True), fill=INK)
+
+
+def draw_podium(image, draw, look: Look, x: float, y: float) -> None:
     """Podium I, II, III and the later finishers in a row; the last race's after it ends."""
     state = look.state
     finishers, name = state.finishers, circuit().grands_prix[state.race].name
     if not finishers and state.results:
         finishers = state.results[-1]
         name = circuit().grands_prix[len(state.results) - 1].name
-    draw.text((x, y), f"PODIUM · {name.upper()}", font=font(20, True), fill=INK)
-    base = y + 200
-    blocks = [(2, 0, 66), (1, 100, 96), (3, 200, 46)]  # place, x offset, height
-    for place, dx, height in blocks:
-        left = x + dx
-        draw.rectangle(
-            [left, base - height, left + 96, base], fill=(200, 200, 208), outline=INK, width=2
-        )
-        draw.text(
-            (left + 48, base - height / 2), "I" * place, font=font(24, True), fill=INK, anchor="mm"
-        )
+    draw.text((x, y), f"PODIUM · {name.upper()}", font=font(px_int(20), True), fill=INK)
+    base = y + px(200)
+    for place, dx, height in PODIUM_BLOCKS:
         if len(finishers) >= place:
             car = state.car(finishers[place - 1])
-            paste_car(
-                image,
-                (left + 48, base - height - 18),
-                0,
-                look.colour(car),
-                look.label(car),
-                length=46,
-            )
-    draw.text((x, base + 14), "Then:", font=font(SMALL, True), fill=INK)
+            where = (x + px(dx + 48), base - px(height + 18))
+            paste_car(image, where, 0, look.colour(car), look.label(car), length=px_int(46))
     for i, number in enumerate(finishers[3:]):
         car = state.car(number)
-        cx = x + 110 + i * 70
-        paste_car(image, (cx, base + 26), 0, look.colour(car), look.label(car), length=44)
-        draw.text((cx, base + 58), ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
+        cx = x + px(110 + i * 70)
+        paste_car(
+            image, (cx, base + px(26)), 0, look.colour(car), look.label(car), length=px_int(44)
+        )
+        where = (cx, base + px(58))
+        draw.text(where, ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
 
 
-def draw_championship(draw, look: Look, x: int, y: int) -> None:
+def draw_championship(image, draw, look: Look, x: float, y: float) -> None:
+    """Each seat's points per race and in all (the headings are on the static board)."""
     state = look.state
-    draw.text((x, y), "CHAMPIONSHIP", font=font(20, True), fill=INK)
     per_race = [race_points(state, finishers) for finishers in state.results]
     totals = championship_points(state)
-    heads = [f"R{i + 1}" for i in range(state.races)]
-    col0, step = x + 140, 42
-    for i, head in enumerate([*heads, "Pts"]):
-        draw.text((col0 + i * step, y + 40), head, font=font(SMALL, True), fill=MUTED, anchor="mm")
+    col0, step = x + px(140), px(42)
     seats = sorted(
         range(state.players), key=lambda s: (championship_key(state, s), -s), reverse=True
     )
+    bold, plain = font(SMALL, True), font(SMALL)
     for row, seat in enumerate(seats):
-        top = y + 58 + row * 40
-        draw.rounded_rectangle(
-            [x, top + 2, x + 28, top + 30], radius=5, fill=SEAT_COLOURS[seat], outline=INK
-        )
-        draw.text(
-            (x + 14, top + 16), look.letters[seat], font=font(SMALL, True), fill=INK, anchor="mm"
-        )
-        draw.text((x + 36, top + 16), look.names[seat][:8], font=font(SMALL), fill=INK, anchor="lm")
+        top = y + px(58 + row * 40)
+        middle = top + px(16)
+        badge = seat_badge(seat, look.letters[seat], outline=True)
+        image.paste(badge, (round(x), round(top + px(2))), badge)
+        draw.text((x + px(36), middle), look.names[seat][:8], font=plain, fill=INK, anchor="lm")
         for i in range(state.races):
             value = str(per_race[i][seat]) if i < len(per_race) else "·"
-            draw.text((col0 + i * step, top + 16), value, font=font(SMALL), fill=INK, anchor="mm")
-        draw.text(
-            (col0 + state.races * step, top + 16),
-            str(totals[seat]),
-            font=font(SMALL, True),
-            fill=INK,
-            anchor="mm",
-        )
+            draw.text((col0 + i * step, middle), value, font=plain, fill=INK, anchor="mm")
+        total = str(totals[seat])
+        draw.text((col0 + state.races * step, middle), total, font=bold, fill=INK, anchor="mm")

@@ -7,11 +7,20 @@ import math
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from render.common import Draw, drawn_once, font, smallest_text
-from render.formula_track import Spot, field_edge, field_length, field_spot, spot_at
+from render.common import Draw, drawn_often, drawn_once, font, smallest_text
+from render.formula_track import (
+    WIDTH,
+    Spot,
+    field_edge,
+    field_length,
+    field_spot,
+    px,
+    px_int,
+    spot_at,
+)
 
 SCALE = 2  # the static layer is drawn at twice the size, then scaled down (smooth edges)
-TRACK_WIDTH = 46
+TRACK_WIDTH = px(46)
 GRASS = (78, 140, 74)
 GRASS_DARK = (70, 128, 66)
 ASPHALT = (64, 66, 72)
@@ -20,10 +29,10 @@ LINE = (235, 235, 235)
 PIT_LANE = (120, 122, 128)
 PIT_ARROW = (250, 204, 21)  # the sheet's yellow arrows into the pit
 EXTRA_COLOUR = (205, 205, 205)
-PIT_OFFSET = 66  # centre of a pit lane from the track's centre line
-PIT_SLOT = 44  # room per car in a pit lane
-# the smallest text (the board is 1000 px wide): legible with the board 400 px wide
-SMALL = smallest_text(1000)
+PIT_OFFSET = px(66)  # centre of a pit lane from the track's centre line
+PIT_SLOT = px(44)  # room per car in a pit lane
+# the smallest text: legible with the board 400 px wide
+SMALL = smallest_text(WIDTH)
 
 
 def side_sign() -> int:
@@ -58,8 +67,9 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
     circ = circuit()
     big = Image.new("RGB", (width * SCALE, height * SCALE), GRASS)
     draw = Draw(big, supersample=SCALE)
-    for y in range(0, height * SCALE, 48 * SCALE):  # mown stripes
-        draw.rectangle([0, y, width * SCALE, y + 24 * SCALE], fill=GRASS_DARK)
+    stripe = px_int(24) * SCALE
+    for y in range(0, height * SCALE, 2 * stripe):  # mown stripes
+        draw.rectangle([0, y, width * SCALE, y + stripe], fill=GRASS_DARK)
     length = field_length()
     total = length * circ.fields
     sign = side_sign()
@@ -67,21 +77,21 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
     # pit lanes first, so the track draws over their ends
     for entry in circ.pit_entries:
         d0, d1 = (entry + 0.5) * length, (entry + 0.9) * length + 6 * PIT_SLOT
-        draw.polygon(_scaled(strip(d0, d1, 20, sign * PIT_OFFSET), dy=top), fill=PIT_LANE)
+        draw.polygon(_scaled(strip(d0, d1, px(20), sign * PIT_OFFSET), dy=top), fill=PIT_LANE)
         for slot in range(6):
             s = pit_spot(entry, slot)
-            a = s.ahead(-PIT_SLOT / 2 + 2, 0)
-            b = s.ahead(-PIT_SLOT / 2 + 2, sign * 18)
+            a = s.ahead(-PIT_SLOT / 2 + px(2), 0)
+            b = s.ahead(-PIT_SLOT / 2 + px(2), sign * px(18))
             draw.line(_scaled([a, b], dy=top), fill=LINE, width=2 * SCALE)
         mouth = field_spot(entry)
-        start = mouth.ahead(0, sign * (TRACK_WIDTH / 2 + 2))
-        end = spot_at((entry + 0.9) * length).ahead(0, sign * (PIT_OFFSET - 20))
-        draw.line(_scaled([start, end], dy=top), fill=PIT_ARROW, width=6 * SCALE)
+        start = mouth.ahead(0, sign * (TRACK_WIDTH / 2 + px(2)))
+        end = spot_at((entry + 0.9) * length).ahead(0, sign * (PIT_OFFSET - px(20)))
+        draw.line(_scaled([start, end], dy=top), fill=PIT_ARROW, width=px_int(6 * SCALE))
         _arrow_head(draw, start, end, top)
-        label = spot_at((entry + 3.0) * length).ahead(0, sign * (PIT_OFFSET + 34))
-        _text(draw, label, "PIT", 22, (255, 255, 255), top, bold=True)
+        label = spot_at((entry + 3.0) * length).ahead(0, sign * (PIT_OFFSET + px(34)))
+        _text(draw, label, "PIT", px_int(22), (255, 255, 255), top, bold=True)
     # the track: white edges, then asphalt fields
-    draw.polygon(_scaled(strip(0, total, TRACK_WIDTH / 2 + 3), dy=top), fill=LINE)
+    draw.polygon(_scaled(strip(0, total, TRACK_WIDTH / 2 + px(3)), dy=top), fill=LINE)
     for field in range(circ.fields):
         colour = ASPHALT if field % 2 else ASPHALT_ALT
         poly = strip(field * length, (field + 1) * length + 1, TRACK_WIDTH / 2)
@@ -92,7 +102,7 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
         a, b = edge.ahead(0, TRACK_WIDTH / 2), edge.ahead(0, -TRACK_WIDTH / 2)
         draw.line(_scaled([a, b], dy=top), fill=LINE, width=SCALE)
         if field not in starts:
-            number = field_spot(field).ahead(0, -sign * (TRACK_WIDTH / 2 + 12))
+            number = field_spot(field).ahead(0, -sign * (TRACK_WIDTH / 2 + px(12)))
             _text(draw, number, str(field), SMALL, (225, 240, 220), top)
     for gp in circ.grands_prix:
         _start_line(draw, gp.start, top)
@@ -105,7 +115,8 @@ def _arrow_head(draw, start, end, top) -> None:
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     tip = end
     back = [
-        (tip[0] - 14 * math.cos(angle + a), tip[1] - 14 * math.sin(angle + a)) for a in (0.5, -0.5)
+        (tip[0] - px(14) * math.cos(angle + a), tip[1] - px(14) * math.sin(angle + a))
+        for a in (0.5, -0.5)
     ]
     draw.polygon(_scaled([tip, *back], dy=top), fill=PIT_ARROW)
 
@@ -130,19 +141,19 @@ def _start_line(draw, field: int, top: int) -> None:
 
 def _badge(draw, edge: Spot, outside: int, number: int, name: str, top, width, height) -> None:
     """The Grand Prix number in a disc beside its start line, the name further out."""
-    r = 15
-    x, y = edge.ahead(0, outside * (TRACK_WIDTH / 2 + 22))
+    r = px(15)
+    x, y = edge.ahead(0, outside * (TRACK_WIDTH / 2 + px(22)))
     draw.ellipse(
         _box(x - r, y - r, x + r, y + r, top),
         fill=(250, 250, 250),
         outline=(20, 20, 20),
         width=2 * SCALE,
     )
-    _text(draw, (x, y), str(number), 20, (20, 20, 20), top, bold=True)
+    _text(draw, (x, y), str(number), px_int(20), (20, 20, 20), top, bold=True)
     half = font(SMALL, True).getlength(name.upper()) / 2
-    tx, ty = edge.ahead(0, outside * (TRACK_WIDTH / 2 + 48))
-    tx = min(max(tx, half + 4), width - half - 4)
-    ty = min(max(ty, 12), height - 12)
+    tx, ty = edge.ahead(0, outside * (TRACK_WIDTH / 2 + px(48)))
+    tx = min(max(tx, half + px(4)), width - half - px(4))
+    ty = min(max(ty, px(12)), height - px(12))
     _text(draw, (tx, ty), name.upper(), SMALL, (255, 255, 255), top, bold=True, shadow=True)
 
 
@@ -211,26 +222,39 @@ def paste_car(
 ) -> None:
     """Draw a car with its label (number and owner's initial) upright on top."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
-    sprite = car_sprite(colour, degrees, length)
+    sprite = labelled_car(colour, degrees, length, label)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
-    draw = Draw(board)
     if halo:
         r = length * 0.62
-        draw.ellipse(
+        Draw(board).ellipse(
             [centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r],
             outline=(255, 236, 60),
-            width=4,
+            width=px_int(4),
         )
     board.paste(sprite, (x, y), sprite)
-    draw.text(
-        centre,
+
+
+@drawn_often(2048)
+def labelled_car(colour: tuple[int, int, int], degrees: int, length: int, label: str):
+    """A car sprite with its label stamped on it (white, outlined in black), so a board
+    pastes one picture per car."""
+    car = car_sprite(colour, degrees, length)
+    lettering = font(max(SMALL, length // 3), True)
+    left, top, right, bottom = lettering.getbbox(label, anchor="mm", stroke_width=2)
+    width = max(car.width, right - left + 2) | 1  # odd sizes: the centre is a pixel
+    height = max(car.height, bottom - top + 2) | 1
+    sprite = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    sprite.paste(car, ((width - car.width) // 2, (height - car.height) // 2))
+    Draw(sprite).text(
+        (width // 2, height // 2),
         label,
-        font=font(max(SMALL, length // 3), True),
+        font=lettering,
         fill=(255, 255, 255),
         anchor="mm",
         stroke_width=2,
         stroke_fill=(0, 0, 0),
     )
+    return sprite
 
 
 PIPS = {
@@ -243,16 +267,25 @@ PIPS = {
 }
 
 
-def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, value: int) -> None:
+def draw_die(board: Image.Image, x: float, y: float, size: int, value: int) -> None:
     """A die face showing `value`, top-left corner at (x, y)."""
+    face = die_face(size, value)
+    board.paste(face, (round(x), round(y)), face)
+
+
+@drawn_once
+def die_face(size: int, value: int) -> Image.Image:
+    face = Image.new("RGBA", (size + 1, size + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(face)
     draw.rounded_rectangle(
-        [x, y, x + size, y + size],
+        [0, 0, size, size],
         radius=size * 0.18,
         fill=(250, 250, 250),
         outline=(40, 40, 40),
         width=2,
     )
     r = size * 0.09
-    for px, py in PIPS[value]:
-        cx, cy = x + px * size, y + py * size
+    for dx, dy in PIPS[value]:
+        cx, cy = dx * size, dy * size
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(30, 30, 30))
+    return face

@@ -1,5 +1,9 @@
 """Geometry of the Formula 1 circuit picture: a smooth closed curve through the layout's
-control points (data/formula/circuit.json), cut into equal fields."""
+control points (data/formula/circuit.json), cut into equal fields.
+
+The layout is drawn for its own width (1000 px); the board is WIDTH px wide, so every
+length the board uses goes through px(): a number from the layout's design, in the
+board's pixels."""
 
 from __future__ import annotations
 
@@ -12,6 +16,17 @@ from games.formula.circuit import circuit
 
 Point = tuple[float, float]
 SAMPLES_PER_SEGMENT = 24
+WIDTH = 800  # the board's width: fewer pixels to draw, map to the palette and compress
+
+
+def px(design: float) -> float:
+    """A length of the layout's 1000 px design, in the board's pixels."""
+    return design * WIDTH / circuit().layout.width
+
+
+def px_int(design: float) -> int:
+    """px() rounded: font sizes, sprite sizes, whole-pixel offsets."""
+    return round(px(design))
 
 
 @dataclass(frozen=True)
@@ -55,7 +70,7 @@ def _catmull_rom(points: list[Point]) -> list[Point]:
 @cache
 def centreline() -> tuple[list[Point], list[float]]:
     """Dense points along the track and the distance travelled to each."""
-    points = _catmull_rom([tuple(p) for p in circuit().layout.path])
+    points = _catmull_rom([(px(x), px(y)) for x, y in circuit().layout.path])
     points.append(points[0])
     lengths = [0.0]
     for (x0, y0), (x1, y1) in itertools.pairwise(points):

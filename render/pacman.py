@@ -31,7 +31,7 @@ from render.common import (
     to_png,
 )
 
-CELL = 42
+CELL = 40
 LEFT = 34  # row numbers
 TOP = 96  # header strip, then column letters
 LABELS = 24
@@ -370,7 +370,7 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
         draw.rectangle(bar, outline=DIM)
         draw.rectangle((bar[0], bar[1], bar[0] + 96 * done // len(nodes), bar[3]), fill=colour)
         draw.text((x + 126, y - 1), f"{done}/{len(nodes)}", fill=DIM, font=small)
-        x += 200
+        x += maze.cols * CELL // len(maze.data.sections)
     y += 32
     x = LEFT
     draw.text((x, y), "Fruit eaten:", fill=DIM, font=small)

@@ -48,7 +48,8 @@ from render.common import (
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_panel import draw_panel
 
-WIDTH, HEIGHT = 1100, 800  # at the default size
+DESIGN_WIDTH, DESIGN_HEIGHT = 1100, 800  # the layout's numbers are in this design
+WIDTH = 850  # the default size: fewer pixels to draw, map to the palette and compress
 BACKGROUND = (43, 45, 49)
 PANEL = (54, 57, 63)
 TEXT = (236, 236, 236)
@@ -66,7 +67,7 @@ class Layout:
 
     @property
     def u(self) -> float:
-        return self.width / WIDTH
+        return self.width / DESIGN_WIDTH
 
     def px(self, value: float) -> int:
         return round(value * self.u)
@@ -81,7 +82,7 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return self.px(HEIGHT)
+        return self.px(DESIGN_HEIGHT)
 
     @property
     def panel_x(self) -> int:

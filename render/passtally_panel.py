@@ -100,13 +100,13 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
         y += px(10)
     y = _draw_scores(image, draw, layout, state, names, x0, width, y)
     y = _draw_face_up(image, draw, layout, state, preview, x0, width, y + px(8))
-    # the last events, as far as room allows
+    # the last events, as many whole ones as room allows
     y += px(6)
     for event in state.events[-3:]:
-        for line in _wrap(draw, format_event(event, seat_names(names, state.players)),
-                          small, width):  # fmt: skip
-            if y + px(26) > layout.height - px(8):
-                return
+        lines = _wrap(draw, format_event(event, seat_names(names, state.players)), small, width)
+        if y + len(lines) * px(26) > layout.height - px(8):
+            return
+        for line in lines:
             draw.text((x0, y), line, font=small, fill=MUTED)
             y += px(26)
 

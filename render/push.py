@@ -19,6 +19,7 @@ from render.common import (
     SEAT_COLOURS,
     Draw,
     Palette,
+    drawn_often,
     drawn_once,
     font,
     seat_letters,
@@ -37,16 +38,19 @@ from render.push_cards import (
     INK,
     MUTED,
     PAPER,
+    WIDTH,
     draw_shape,
     paste_card,
+    px,
     shape_of,
 )
 
-WIDTH = 1000
-TOP = 96
-TABLE = 420
-ROW = 74
-MARGIN = 20
+# Every length is in the 1000 px design; px() turns it into the table's pixels.
+TOP = px(96)
+TABLE = px(420)
+ROW = px(74)
+MARGIN = px(20)
+COLUMN_STEP = CARD_W + px(40)  # from one column's left edge to the next one's
 GOLD = (255, 220, 120)  # the places the drawn card may go
 SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
 PALETTE = Palette("push")
@@ -58,24 +62,24 @@ def background(players: int) -> Image.Image:
     height = TOP + TABLE + players * ROW + MARGIN
     img = Image.new("RGB", (WIDTH, height), FELT)
     d = Draw(img)
-    d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
+    d.rectangle((0, 0, WIDTH, TOP - px(6)), fill=FELT_DARK)
     for k in range(rules.MAX_COLUMNS):
-        x = MARGIN + k * (CARD_W + 40)
-        d.rounded_rectangle(
-            (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
-            radius=12,
-            outline=(60, 120, 92),
-            width=2,
-        )
+        x = MARGIN + k * COLUMN_STEP
+        d.rounded_rectangle(column_frame(x), radius=px(12), outline=(60, 120, 92), width=2)
         d.text(
-            (x + CARD_W / 2, TOP + 16),
+            (x + CARD_W / 2, TOP + px(16)),
             f"Column {k + 1}",
-            font=font(20, True),
+            font=font(px(20), True),
             fill=INK,
             anchor="mm",
         )
-    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=4)
+    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=px(4))
     return img
+
+
+def column_frame(x: int) -> tuple[int, int, int, int]:
+    """The frame around the column whose cards start at `x`."""
+    return (x - px(8), TOP + px(30), x + CARD_W + px(8), TOP + TABLE - px(12))
 
 
 def seat_badge(d: ImageDraw.ImageDraw, seat: int, letter: str, cx: int, cy: int, r: int) -> None:
@@ -102,7 +106,7 @@ def picture(
     _columns(img, d, state)
     _side(img, d, state, shown)
     for seat in range(state.players):
-        _player_row(d, state, seat, letters[seat], shown[seat], viewer)
+        _player_row(img, d, state, seat, letters[seat], shown[seat], viewer)
     return img
 
 
@@ -113,25 +117,25 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
         verb = "wins" if len(winners) == 1 else "share the win"
         best = outcome.scores[outcome.winners[0]]
         text = f"Game over: {' and '.join(winners)} {verb} with {best}"
-        d.text((MARGIN, 30), text, font=font(28, True), fill=INK, anchor="lm")
+        d.text((MARGIN, px(30)), text, font=font(px(28), True), fill=INK, anchor="lm")
     else:
-        seat_badge(d, state.actor, letters[state.actor], MARGIN + 20, 30, 20)
+        seat_badge(d, state.actor, letters[state.actor], MARGIN + px(20), px(30), px(20))
         what = WHAT_NOW[state.phase]
         if state.busted and state.phase is Phase.ROLL:
             what = "pushed too far: roll the die"
         d.text(
-            (MARGIN + 50, 30),
+            (MARGIN + px(50), px(30)),
             f"{shown[state.actor]}: {what}",
-            font=font(26, True),
+            font=font(px(26), True),
             fill=INK,
             anchor="lm",
         )
     turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
-    d.text((MARGIN, 72), turn, font=font(22), fill=MUTED, anchor="lm")
+    d.text((MARGIN, px(72)), turn, font=font(px(22)), fill=MUTED, anchor="lm")
     d.text(
-        (WIDTH - MARGIN, 30),
+        (WIDTH - MARGIN, px(30)),
         f"{len(state.deck)} cards left",
-        font=font(26, True),
+        font=font(px(26), True),
         fill=INK,
         anchor="rm",
     )
@@ -141,9 +145,9 @@ def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown:
     arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
     order = rules.collecting_order(state.pusher, state.players, way, not state.busted)
     d.text(
-        (WIDTH - MARGIN, 72),
+        (WIDTH - MARGIN, px(72)),
         f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
-        font=font(22),
+        font=font(px(22)),
         fill=MUTED,
         anchor="rm",
     )
@@ -166,28 +170,24 @@ def _open_places(state: PushState) -> set[int]:
 def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
     places = _open_places(state)
     for k in range(rules.MAX_COLUMNS):
-        x = MARGIN + k * (CARD_W + 40)
-        y0 = TOP + 40
+        x = MARGIN + k * COLUMN_STEP
+        y0 = TOP + px(40)
         if k in places:  # where the drawn card may go, framed in gold
-            d.rounded_rectangle(
-                (x - 8, TOP + 30, x + CARD_W + 8, TOP + TABLE - 12),
-                radius=12,
-                outline=GOLD,
-                width=4,
-            )
+            d.rounded_rectangle(column_frame(x), radius=px(12), outline=GOLD, width=px(4))
         if k >= len(state.columns):
             new = k == len(state.columns) and k in places
             d.text(
-                (x + CARD_W / 2, y0 + 40),
+                (x + CARD_W / 2, y0 + px(40)),
                 "new column" if new else "empty",
-                font=font(20, True) if new else font(SMALL),
+                font=font(px(20), True) if new else font(SMALL),
                 fill=GOLD if new else (110, 160, 135),
                 anchor="mm",
             )
             continue
         column = state.columns[k]
         if not column:
-            d.text((x + CARD_W / 2, y0 + 40), "taken", font=font(20, True), fill=MUTED, anchor="mm")
+            where = (x + CARD_W / 2, y0 + px(40))
+            d.text(where, "taken", font=font(px(20), True), fill=MUTED, anchor="mm")
             continue
         for n, i in enumerate(column):
             paste_card(img, card(i), x, y0 + n * CARD_STEP)
@@ -195,22 +195,22 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None
         text = f"{total} point{'s' if total != 1 else ''}"
         if any(card(i).kind is Kind.ROLL for i in column):
             text += " + roll"
-        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 16
+        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + px(16)
         d.text((x + CARD_W / 2, y_end), text, font=font(SMALL, True), fill=INK, anchor="mm")
 
 
 def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str]) -> None:
     """Right of the columns: the drawn card, the switch pile, the die."""
-    x = MARGIN + rules.MAX_COLUMNS * (CARD_W + 40) + 30
-    y = TOP + 16
+    x = MARGIN + rules.MAX_COLUMNS * COLUMN_STEP + px(30)
+    y = TOP + px(16)
     label = font(SMALL, True)
     if state.drawn is not None:
         d.text((x, y), "Drawn card", font=label, fill=INK, anchor="lm")
-        paste_card(img, card(state.drawn), x, y + 16)
+        paste_card(img, card(state.drawn), x, y + px(16))
     elif state.busted and state.discard:
         d.text((x, y), "Pushed too far with", font=label, fill=(255, 200, 120), anchor="lm")
-        paste_card(img, card(state.discard[-1]), x, y + 16)
-    y += 16 + CARD_H + 30
+        paste_card(img, card(state.discard[-1]), x, y + px(16))
+    y += px(16 + 30) + CARD_H
     if state.players == 2:
         d.text((x, y), "No switch cards (2 players)", font=label, fill=MUTED, anchor="lm")
     else:
@@ -219,49 +219,58 @@ def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: lis
         way = rules.direction(state)
         arrow = "↻" if way == rules.CLOCKWISE else "↺"
         d.rounded_rectangle(
-            (x, y + 16, x + 70, y + 76), radius=8, fill=(230, 230, 235), outline=CARD_INK, width=2
+            (x, y + px(16), x + px(70), y + px(76)),
+            radius=px(8),
+            fill=(230, 230, 235),
+            outline=CARD_INK,
+            width=2,
         )
-        d.text((x + 35, y + 46), arrow, font=font(40, True), fill=CARD_INK, anchor="mm")
-    y += 100
+        where = (x + px(35), y + px(46))
+        d.text(where, arrow, font=font(px(40), True), fill=CARD_INK, anchor="mm")
+    y += px(100)
     d.text((x, y), "Last roll", font=label, fill=INK, anchor="lm")
     if state.last_roll:
         d.rounded_rectangle(
-            (x, y + 16, x + 70, y + 86), radius=10, fill=PAPER, outline=CARD_INK, width=2
+            (x, y + px(16), x + px(70), y + px(86)),
+            radius=px(10),
+            fill=PAPER,
+            outline=CARD_INK,
+            width=2,
         )
         face = state.last_roll
         rgb = CARD_RGB.get(face, (240, 190, 20))
         draw_shape(
             d,
             STAR if face == STAR else shape_of(face),
-            x + 35,
-            y + 51,
-            24,
+            x + px(35),
+            y + px(51),
+            px(24),
             fill=rgb,
             outline=CARD_INK,
         )
-        d.text((x + 82, y + 38), face, font=font(20, True), fill=INK, anchor="lm")
+        d.text((x + px(82), y + px(38)), face, font=font(px(20), True), fill=INK, anchor="lm")
         if state.last_roller is not None:
             by = f"by {shown[state.last_roller]}"
-            d.text((x + 82, y + 64), by, font=font(SMALL), fill=MUTED, anchor="lm")
+            d.text((x + px(82), y + px(64)), by, font=font(SMALL), fill=MUTED, anchor="lm")
     else:
-        d.text((x, y + 30), "none yet", font=font(SMALL), fill=MUTED, anchor="lm")
+        d.text((x, y + px(30)), "none yet", font=font(SMALL), fill=MUTED, anchor="lm")
 
 
-BENCH_X, BENCH_SPACE = 200, 590
-CHIP_SMALL, CHIP_BOLD = SMALL, SMALL + 2
+BENCH_X, BENCH_SPACE = px(200), px(590)
+CHIP_SMALL, CHIP_BOLD = SMALL, SMALL + px(2)
 
 
 def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
     total = f"={sum(held)}"
-    width = 38 + int(d.textlength(total, font=font(CHIP_BOLD, True))) + 10
+    width = px(38) + int(d.textlength(total, font=font(CHIP_BOLD, True))) + px(10)
     if full:
-        width += int(d.textlength(" ".join(map(str, held)), font=font(CHIP_SMALL))) + 8
+        width += int(d.textlength(" ".join(map(str, held)), font=font(CHIP_SMALL))) + px(8)
     return width
 
 
 def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
     """The name, cut with '…' to fit `width` pixels beside the bench chips."""
-    bold = font(20, True)
+    bold = font(px(20), True)
     if d.textlength(name, font=bold) <= width:
         return name
     while name and d.textlength(name + "…", font=bold) > width:
@@ -269,55 +278,67 @@ def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
     return name + "…"
 
 
+@drawn_often(512)
+def chip_frame(colour: str, width: int) -> Image.Image:
+    """A bench chip without its numbers: the frame in the card colour and its shape."""
+    height = 2 * px(22)
+    chip = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    d = Draw(chip)
+    rgb = CARD_RGB[colour]
+    d.rounded_rectangle((0, 0, width, height), radius=px(8), fill=PAPER, outline=rgb, width=px(4))
+    shape = shape_of(colour)
+    draw_shape(d, shape, px(20), height // 2, px(11), fill=rgb, outline=CARD_INK, width=1)
+    return chip
+
+
 def _player_row(
-    d: ImageDraw.ImageDraw, state: PushState, seat: int, letter: str, name: str, viewer: int | None
+    img: Image.Image,
+    d: ImageDraw.ImageDraw,
+    state: PushState,
+    seat: int,
+    letter: str,
+    name: str,
+    viewer: int | None,
 ) -> None:
-    y = TOP + TABLE + 8 + seat * ROW
+    y = TOP + TABLE + px(8) + seat * ROW
     if seat == state.actor and state.phase is not Phase.OVER:
         d.rounded_rectangle(
-            (6, y, WIDTH - 6, y + ROW - 6),
-            radius=10,
+            (px(6), y, WIDTH - px(6), y + ROW - px(6)),
+            radius=px(10),
             fill=(44, 110, 82),
             outline=SEAT_COLOURS[seat],
-            width=3,
+            width=px(3),
         )
-    cy = y + (ROW - 6) // 2
-    seat_badge(d, seat, letter, MARGIN + 16, cy, 16)
-    d.text((MARGIN + 40, cy - 12), _fit(d, name, 130), font=font(20, True), fill=INK, anchor="lm")
+    cy = y + (ROW - px(6)) // 2
+    seat_badge(d, seat, letter, MARGIN + px(16), cy, px(16))
+    where = (MARGIN + px(40), cy - px(12))
+    d.text(where, _fit(d, name, px(130)), font=font(px(20), True), fill=INK, anchor="lm")
     bench = state.benches[seat]
-    d.text(
-        (MARGIN + 40, cy + 14), f"bench {points(bench)}", font=font(SMALL), fill=MUTED, anchor="lm"
-    )
+    where = (MARGIN + px(40), cy + px(14))
+    d.text(where, f"bench {points(bench)}", font=font(SMALL), fill=MUTED, anchor="lm")
     chips = list(rules.bench_by_colour(bench).items())
     small, bold = font(CHIP_SMALL), font(CHIP_BOLD, True)
-    full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
+    full = sum(_chip_width(d, held, True) + px(8) for _, held in chips) <= BENCH_SPACE
     x = BENCH_X
     for colour, held in chips:
         width = _chip_width(d, held, full)
-        d.rounded_rectangle(
-            (x, cy - 22, x + width, cy + 22),
-            radius=8,
-            fill=PAPER,
-            outline=CARD_RGB[colour],
-            width=4,
-        )
-        draw_shape(
-            d, shape_of(colour), x + 20, cy, 11, fill=CARD_RGB[colour], outline=CARD_INK, width=1
-        )
+        frame = chip_frame(colour, width)
+        img.paste(frame, (x, cy - px(22)), frame)
         if full:  # the numbers when they fit, else the colour's total alone
-            d.text((x + 38, cy), " ".join(map(str, held)), font=small, fill=CARD_INK, anchor="lm")
-        d.text((x + width - 9, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
-        x += width + 8
+            numbers = " ".join(map(str, held))
+            d.text((x + px(38), cy), numbers, font=small, fill=CARD_INK, anchor="lm")
+        d.text((x + width - px(9), cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
+        x += width + px(8)
     bank = state.banks[seat]
     over = state.phase is Phase.OVER
     text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
     if over or viewer == seat:
         text += f" = {points(bank)}"
-    d.text((WIDTH - MARGIN, cy - 12), text, font=font(SMALL), fill=INK, anchor="rm")
+    d.text((WIDTH - MARGIN, cy - px(12)), text, font=font(SMALL), fill=INK, anchor="rm")
     if over:
         total = rules.score(bench, bank)
         d.text(
-            (WIDTH - MARGIN, cy + 14),
+            (WIDTH - MARGIN, cy + px(14)),
             f"score {total}",
             font=font(SMALL, True),
             fill=(255, 220, 120),

@@ -10,6 +10,14 @@ from PIL import Image, ImageDraw
 from games.push.cards import Card, Kind, spec
 from render.common import Draw, drawn_once, font
 
+WIDTH = 800  # the table's width; the layout below is designed 1000 px wide
+
+
+def px(design: float) -> int:
+    """A length of the 1000 px design, in the table's pixels."""
+    return round(design * WIDTH / 1000)
+
+
 FELT = (28, 84, 60)
 FELT_DARK = (20, 64, 46)
 INK = (245, 245, 240)
@@ -26,7 +34,7 @@ CARD_RGB = {
     "purple": (136, 62, 176),
 }
 
-CARD_W, CARD_H, CARD_STEP = 150, 96, 50
+CARD_W, CARD_H, CARD_STEP = px(150), px(96), px(50)
 BACKS = {Kind.ROLL: (60, 60, 66), Kind.SWITCH: (230, 230, 235)}
 
 
@@ -99,18 +107,23 @@ def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
     # the card's border colour: its colour, dark grey for roll, light grey for switch
     rgb = CARD_RGB[colour] if kind == Kind.NUMBER else BACKS[kind]
     d.rounded_rectangle(
-        (0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=rgb, outline=(15, 15, 15), width=2
+        (0, 0, CARD_W - 1, CARD_H - 1), radius=px(10), fill=rgb, outline=(15, 15, 15), width=2
     )
     if kind == Kind.NUMBER:
-        d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), radius=7, fill=PAPER)
-        draw_shape(d, shape_of(colour), 30, 26, 15, fill=rgb, outline=CARD_INK)
-        d.text((CARD_W - 30, 26), str(number), font=font(34, True), fill=CARD_INK, anchor="mm")
-        d.text((CARD_W / 2, 68), colour, font=font(20), fill=CARD_INK, anchor="mm")
+        inner = px(6)
+        d.rounded_rectangle(
+            (inner, inner, CARD_W - 1 - inner, CARD_H - 1 - inner), radius=px(7), fill=PAPER
+        )
+        draw_shape(d, shape_of(colour), px(30), px(26), px(15), fill=rgb, outline=CARD_INK)
+        where = (CARD_W - px(30), px(26))
+        d.text(where, str(number), font=font(px(34), True), fill=CARD_INK, anchor="mm")
+        d.text((CARD_W / 2, px(68)), colour, font=font(px(20)), fill=CARD_INK, anchor="mm")
     elif kind == Kind.ROLL:
-        die_pips(d, 12, 9, 34)
-        d.text((58, 26), "ROLL", font=font(24, True), fill=INK, anchor="lm")
+        die_pips(d, px(12), px(9), px(34))
+        d.text((px(58), px(26)), "ROLL", font=font(px(24), True), fill=INK, anchor="lm")
     else:
-        d.text((CARD_W / 2, 30), "⇄ SWITCH", font=font(22, True), fill=CARD_INK, anchor="mm")
+        where = (CARD_W / 2, px(30))
+        d.text(where, "⇄ SWITCH", font=font(px(22), True), fill=CARD_INK, anchor="mm")
     return img
 
 

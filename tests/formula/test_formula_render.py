@@ -56,8 +56,8 @@ def test_the_cached_circuit_gives_the_same_board_again(kit):
 
 def test_the_track_has_every_field_inside_the_picture():
     from games.formula.circuit import circuit
+    from render.formula import TRACK_HEIGHT, WIDTH
 
-    layout = circuit().layout
     for field in range(circuit().fields):
         spot = field_spot(field)
-        assert 20 < spot.x < layout.width - 20 and 20 < spot.y < layout.height - 20
+        assert 16 < spot.x < WIDTH - 16 and 16 < spot.y < TRACK_HEIGHT - 16
