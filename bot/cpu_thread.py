@@ -4,8 +4,11 @@ move (PAC-MAN's best-walk search), working out a board's controls.
 Work of a kind whose calls are quick runs at once, on the loop (a thread hop costs more
 than Formula's or PUSH's moves, above all on a busy machine). A kind whose calls take SLOW
 seconds of CPU or more runs in the one CPU thread. What a kind costs is its slowest
-recent call, fading by a tenth at each call: one slow call (a cold cache, the first of
-its kind) sends it to the thread for some calls (8 after a 7 ms one), not for good.
+recent call, fading by a hundredth at each call: one slow call (a cold cache, the first
+of its kind) sends it to the thread for some calls (about 80 after a 7 ms one), not for
+good, while a kind whose calls are often slow (PAC-MAN's moves, whose best-walk search
+takes about 12 ms for each new roll) stays there: with a faster fade it came back to the
+loop between two searches, and the next search blocked the loop (PAC-MAN's lag p99 25 ms).
 Garbage collections a call happens to set off are left out of its cost: the loop would
 pay for them anywhere, and with 200 games in memory one full collection takes tens of
 ms, which once made every kind of every game "slow" and put each move through two
@@ -34,7 +37,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 SLOW = 0.003  # seconds of CPU: a call this long would show in the loop's lag
-FADE = 0.9  # a kind's remembered cost shrinks by this factor at each call
+FADE = 0.99  # a kind's remembered cost shrinks by this factor at each call
 
 _executor: ThreadPoolExecutor | None = None
 _cost: dict[Hashable, float] = {}  # each kind's slowest recent call, fading
