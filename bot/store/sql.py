@@ -90,7 +90,8 @@ class SqlStore(ClockQueries):
             return await tx.run(sql, *args)
 
     async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
-        """The rows of several queries (a store may run them in one trip)."""
+        """The rows of several queries, each by a key (a few rows through an index, so a
+        store may run them in one trip, or on the event loop itself)."""
         return [await self._all(sql, *args) for sql, args in queries]
 
     # -- lobbies -----------------------------------------------------------------------
@@ -157,11 +158,11 @@ class SqlStore(ClockQueries):
 
     # -- reading -----------------------------------------------------------------------
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE id = ?", game_id)
-        return _game(row) if row else None
+        (rows,) = await self._reads(("SELECT * FROM games WHERE id = ?", (game_id,)))
+        return _game(rows[0]) if rows else None
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._all(_SEATS, game_id)
+        (rows,) = await self._reads((_SEATS, (game_id,)))
         return [_seat(r) for r in rows]
 
     async def game_and_seats(self, game_id: int) -> tuple[GameRow | None, list[SeatRow]]:
@@ -488,13 +489,11 @@ class SqlStore(ClockQueries):
         if not user_ids:
             return set()
         marks = ", ".join("?" for _ in user_ids)
-        rows = await self._all(
+        sql = (
             "SELECT user_id FROM player_settings WHERE guild_id = ? AND game = ?"
-            f" AND auto_roll = 1 AND user_id IN ({marks})",
-            guild_id,
-            game,
-            *user_ids,
+            f" AND auto_roll = 1 AND user_id IN ({marks})"
         )
+        (rows,) = await self._reads((sql, (guild_id, game, *user_ids)))
         return {r["user_id"] for r in rows}
 
     async def set_auto_roll(self, guild_id: int, user_id: int, game: str, on: bool) -> None:

@@ -1,8 +1,8 @@
 """The SQLite store (aiosqlite, WAL): one connection, one writer at a time, whose
-statements run in its thread; plain reads run on the event loop itself, on a read-only
-connection (in WAL mode a reader never waits for the writer, and a read by primary key
-costs a third of a trip to the thread). The queries themselves are shared with PostgreSQL
-(bot/store/sql.py)."""
+statements run in its thread. Reads by key (`_reads`: a game, its seats, a player's
+settings) run on the event loop itself, on a read-only connection: in WAL mode a reader
+never waits for the writer, and a read by primary key costs a third of a trip to the
+thread. The queries themselves are shared with PostgreSQL (bot/store/sql.py)."""
 
 from __future__ import annotations
 
@@ -122,11 +122,14 @@ class SqliteStore(SqlStore):
     async def _reads(self, *queries: tuple[str, Sequence[Any]]) -> list[list[Row]]:
         return await self._read(_reads_on, queries)
 
+    # Other reads (leaderboards, histories, a game's moves, scans for the clock) may grow
+    # with the database: they run in the connection's thread, never on the loop.
+
     async def _one(self, sql: str, *args: Any) -> Row | None:
-        return await self._read(_first_on, sql, args)
+        return await self._db._execute(_first_on, self._db._conn, sql, args)
 
     async def _all(self, sql: str, *args: Any) -> list[Row]:
-        return await self._read(_all_on, sql, args)
+        return await self._db._execute(_all_on, self._db._conn, sql, args)
 
     async def _read(self, read: Callable[..., T], *args: Any) -> T:
         """`read(connection, *args)` on the loop, on the reader connection; in the
