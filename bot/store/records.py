@@ -5,28 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any
 
 Row = Mapping[str, Any]  # a database row as either driver hands it out, by column name
-T = TypeVar("T")
-
-
-def changed(item: T, **changes: Any) -> T:
-    """`dataclasses.replace` for the plain frozen dataclasses of the move path (rows,
-    tables: no __post_init__, every field in __init__), five times cheaper (a move makes
-    several): the fields are copied and the changes set; nothing else (no cached
-    property of the old one) carries over."""
-    fields = type(item).__dataclass_fields__  # type: ignore[attr-defined]
-    unknown = changes.keys() - fields.keys()
-    if unknown:
-        raise TypeError(f"{type(item).__name__} has no field {sorted(unknown)}")
-    new = object.__new__(type(item))
-    values = new.__dict__
-    old = item.__dict__
-    for name in fields:
-        values[name] = old[name]
-    values.update(changes)
-    return new
 
 
 class Status(StrEnum):

@@ -21,6 +21,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Collection
+from dataclasses import replace
 
 import games
 from bot.cpu_thread import off_loop_if_slow
@@ -38,7 +39,6 @@ from bot.errors import (
 )
 from bot.ratings import Standing, rate
 from bot.store import Clock, Due, GameRow, Rating, RatingRow, ResultRow, SeatRow, Status, Store
-from bot.store.records import changed
 from bot.tables.lobby import Lobbies
 from bot.tables.publisher import Publisher
 from bot.tables.table import Table
@@ -164,7 +164,7 @@ class Tables(Lobbies):
         """If no board shows the saved state (a restart cut a handler short), post one."""
         if table.row.status is not Status.ACTIVE or table.row.board_version == table.version:
             return False
-        table = await self._show(changed(table, row=changed(table.row, board_turn=None)), [])
+        table = await self._show(replace(table, row=replace(table.row, board_turn=None)), [])
         return table.row.board_version == table.version
 
     async def acting_seat(self, game_id: int, user_id: int, version: int) -> tuple[Table, SeatRow]:
@@ -202,8 +202,8 @@ class Tables(Lobbies):
         except GameError as error:
             raise RuleBroken(error.reason) from None
         raw = state.model_dump_json()
-        row = changed(table.row, state=raw, version=table.version + 1)
-        after = self.timer.planned(changed(table, row=row, state=state))
+        row = replace(table.row, state=raw, version=table.version + 1)
+        after = self.timer.planned(replace(table, row=row, state=state))
         clock = Clock.of(after.row)
         moved = clock != Clock.of(table.row)
         saved = await self.store.record_move(
@@ -302,7 +302,7 @@ class Tables(Lobbies):
             if await self._safely(self.publisher.edit_board(table, shown), False):
                 self._shown[table.id] = shown
                 await self.store.set_places(table.id, board_version=table.version)
-                return changed(table, row=changed(row, board_version=table.version))
+                return replace(table, row=replace(row, board_version=table.version))
         message_id = await self._safely(self.publisher.post_board(table, events, ping=ping), None)
         self._shown[table.id] = list(events)
         places = {"board_message_id": message_id, "board_turn": table.state.turn}
@@ -311,7 +311,7 @@ class Tables(Lobbies):
         else:
             self._reconcile_later(table.id)
         await self.store.set_places(table.id, **places)
-        return changed(table, row=changed(row, **places))
+        return replace(table, row=replace(row, **places))
 
     def _reconcile_later(self, game_id: int) -> None:
         """Try again, a few times and further apart, to show a board that failed."""
@@ -467,7 +467,7 @@ class Tables(Lobbies):
                     "scroll up to it."
                 )
             self._reposted[game_id] = self.now()
-            table = changed(table, row=changed(table.row, board_turn=None))
+            table = replace(table, row=replace(table.row, board_turn=None))
             return await self._advance(table, [], ping=False)
 
     async def resume(self, guild_ids: Collection[int] | None = None) -> int:
@@ -520,11 +520,11 @@ class Tables(Lobbies):
                 "⏳ I was offline when the time for this turn ran out, so you have a whole "
                 f"turn again: until <t:{int(table.row.deadline)}:R>."
             )
-            await self._show(changed(table, row=changed(table.row, board_turn=None)), [note])
+            await self._show(replace(table, row=replace(table.row, board_turn=None)), [note])
             return 1
         table = await self.timer.arm(table)
         if table.row.board_version != table.version:
-            await self._show(changed(table, row=changed(table.row, board_turn=None)), [])
+            await self._show(replace(table, row=replace(table.row, board_turn=None)), [])
             return 1
         return 0
 
@@ -573,7 +573,7 @@ class Tables(Lobbies):
             if after.outcome is not None:
                 gone = []
             seats = [
-                changed(
+                replace(
                     s,
                     timeouts=counts.get(s.seat, s.timeouts),
                     resigned=s.resigned or s in gone,
@@ -581,9 +581,9 @@ class Tables(Lobbies):
                 )
                 for s in table.seats
             ]
-            after = changed(
+            after = replace(
                 after,
-                row=changed(after.row, version=row.version + len(moves) + len(gone)),
+                row=replace(after.row, version=row.version + len(moves) + len(gone)),
                 seats=seats,
             )
             after = self.timer.planned(after)
@@ -625,8 +625,8 @@ class Tables(Lobbies):
                 break
             action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
             state = table.game.apply(table.state, acting[0], action)
-            row = changed(table.row, state=state.model_dump_json())
-            table = changed(table, row=row, state=state)
+            row = replace(table.row, state=state.model_dump_json())
+            table = replace(table, row=row, state=state)
             moves.append((acting[0], action.key))
             events += self._named(table, state.events)
         return table, moves, events

@@ -12,11 +12,11 @@ and the service acts on them (`Tables.on_due`) through its one move path.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.errors import LobbyRefusal
 from bot.store import Due, Store
-from bot.store.records import changed
 from bot.turns import (
     AFK_LIMIT,
     AFK_LIMITS,
@@ -136,18 +136,18 @@ class TurnTimer:
         there is no clock or only the AI is to act."""
         row = table.row
         if row.turn_seconds is None:  # no clock: no deadline (not even the lobby's expiry)
-            return changed(table, row=changed(row, deadline=None, remind_at=None))
+            return replace(table, row=replace(row, deadline=None, remind_at=None))
         if not table.humans_to_act():
             if row.deadline is None:
                 return table
-            return changed(table, row=changed(row, deadline=None, remind_at=None, clock_for=None))
+            return replace(table, row=replace(row, deadline=None, remind_at=None, clock_for=None))
         key = clock_key(table)
         if row.clock_for == key and row.deadline is not None:
             return table
         deadline = self.now() + row.turn_seconds
         remind_at = deadline - reminder_lead(row.turn_seconds)
-        new = changed(row, deadline=deadline, remind_at=remind_at, clock_for=key)
-        return changed(table, row=new)
+        new = replace(row, deadline=deadline, remind_at=remind_at, clock_for=key)
+        return replace(table, row=new)
 
     async def ended(self, table: Table) -> None:
         """A game ended: archive its thread after a while (nothing to do in a channel)."""
@@ -175,7 +175,7 @@ class TurnTimer:
             table.id, deadline, remind_at=remind_at, clock_for=row.clock_for
         )
         self.wake()
-        return changed(table, row=changed(row, deadline=deadline, remind_at=remind_at))
+        return replace(table, row=replace(row, deadline=deadline, remind_at=remind_at))
 
     def is_due(self, deadline: float | None) -> bool:
         return deadline is not None and deadline <= self.now()
