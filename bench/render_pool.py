@@ -17,6 +17,8 @@ import asyncio
 import os
 import time
 
+from throughput import cpu_seconds  # (bench/ is on the path of a script run from it)
+
 from bot.render_pool import RenderPool
 
 TICK = 0.005
@@ -25,16 +27,6 @@ TICK = 0.005
 def payload(size: int) -> bytes:
     """A result as big as a board's PNG (the worker's side of a job, nothing else)."""
     return b"\x89" * size
-
-
-def cpu_seconds(pids: list[int]) -> float:
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for pid in pids:
-        with open(f"/proc/{pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        total += int(fields[11]) + int(fields[12])
-    return total / ticks
 
 
 async def ticker(lags: list[float], stop: asyncio.Event) -> None:

@@ -69,8 +69,14 @@ def destinations(state: PacmanState, maze: Maze) -> dict[int, Destination]:
     """End space -> its best walk, for the roll PAC-MAN has to move now ({} otherwise)."""
     if state.phase not in (Phase.MOVE, Phase.POWER_MOVE) or state.path:
         return {}
+    return _search(maze, search_key(state))
+
+
+def search_key(state: PacmanState) -> tuple:
+    """All the best-walk search reads of a state (its cache key): PAC-MAN's space and
+    roll, whether energized, the dots, pellets and fruit, the ghosts on the board."""
     ghosts = tuple((p.at, p.ghost.title) for p in state.ghosts if p.at is not None and not p.eyes)
-    key = (
+    return (
         state.at,
         state.steps,
         state.energized,
@@ -79,7 +85,6 @@ def destinations(state: PacmanState, maze: Maze) -> dict[int, Destination]:
         state.fruit,
         ghosts,
     )
-    return _search(maze, key)
 
 
 def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direction]:

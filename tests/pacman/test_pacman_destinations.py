@@ -7,7 +7,13 @@ import pytest
 import games
 from games import IllegalAction
 from games.pacman.actions import Confirm, GoTo, Step
-from games.pacman.destinations import destinations, outlooks, path_directions, reachable_ends
+from games.pacman.destinations import (
+    destinations,
+    outlooks,
+    path_directions,
+    reachable_ends,
+    search_key,
+)
 from games.pacman.maze import default_maze
 from games.pacman.state import Phase
 from tests.pacman.reference_search import best_walks
@@ -118,16 +124,3 @@ def test_the_search_finds_the_walks_the_reference_search_finds():
             seat = GAME.to_act(state)[0]
             state = GAME.apply(state, seat, GAME.ai_action(state, seat))
     assert rolls > 150, rolls
-
-
-def search_key(state):
-    ghosts = tuple((p.at, p.ghost.title) for p in state.ghosts if p.at is not None and not p.eyes)
-    return (
-        state.at,
-        state.steps,
-        state.energized,
-        frozenset(state.dots),
-        frozenset(state.pellets),
-        state.fruit,
-        ghosts,
-    )
