@@ -375,7 +375,7 @@ class _ProcessWorker(_Worker, asyncio.Protocol):
         job, self.job = self.job, None
         if job is None:
             return
-        if kind == render_worker.PNG:
+        if kind == render_worker.BYTES:
             self.pool._finished(self, job, payload, None)
         elif kind == render_worker.RESULT:
             self.pool._finished(self, job, pickle.loads(payload), None)

@@ -4,8 +4,9 @@ The worker is a plain blocking loop: read a job, run it, write its result, until
 closes its end. A frame is a header (payload length, kind) and a payload:
 
 - bot -> worker: JOB, a pickled (function, args);
-- worker -> bot: READY once warm, then for each job RESULT (pickled), PNG (the bytes
-  as they are, no pickling) or ERROR (the pickled exception, its traceback as a note).
+- worker -> bot: READY once warm, then for each job RESULT (pickled), BYTES (a PNG or a
+  GIF: the bytes as they are, no pickling) or ERROR (the pickled exception, its
+  traceback as a note).
 
 Each frame goes out in one system call, so the bot's event loop wakes once for it.
 
@@ -27,7 +28,7 @@ import traceback
 from bot.boards import warm_up
 
 HEADER = struct.Struct("!QB")  # payload length, kind
-JOB, READY, RESULT, PNG, ERROR = b"JRVPE"
+JOB, READY, RESULT, BYTES, ERROR = b"JRVBE"
 NICENESS = 10  # added to the bot's: the event loop comes first
 
 
@@ -57,7 +58,7 @@ def _outcome(job: bytes) -> list[bytes]:
         function, args = pickle.loads(job)
         result = function(*args)
         if type(result) is bytes:
-            return frame(PNG, result)
+            return frame(BYTES, result)
         return frame(RESULT, pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
     except Exception as error:
         error.add_note(f"In the render worker:\n{traceback.format_exc().rstrip()}")
