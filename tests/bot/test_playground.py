@@ -145,10 +145,18 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
             def button(label: str):  # a message's button (the sidebar repeats texts)
                 return page.locator("button.component-button", has_text=label).last
 
-            signature = (  # the newest message and how many controls it has
+            signature = (  # the newest message, how many controls it has, its pictures
+                # (a panel switched to another tile keeps its message and its count of
+                # controls, but its board is drawn again)
                 "() => { const all = document.querySelectorAll('article.channel-message');"
                 " const m = all[all.length - 1]; return m ? m.dataset.messageId + ':' +"
-                " m.querySelectorAll('button.component-button, .select-trigger').length : ''; }"
+                " m.querySelectorAll('button.component-button, .select-trigger').length + ':'"
+                " + [...m.querySelectorAll('img')].map(img => img.src).join(' ') : ''; }"
+            )
+
+            snapshot = (  # the messages and the action status, to see that they stay put
+                "() => document.querySelector('.channel-timeline').innerHTML"
+                " + document.querySelector('#action-status').textContent"
             )
 
             async def look() -> str:
@@ -160,10 +168,22 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 await page.wait_for_function(
                     f"before => ({signature})() !== before"
                     " && !document.querySelector('[aria-busy=true]')"
+                    # no action pending ("Completing action…", "Updating preview…")
+                    " && !document.querySelector('#action-status').textContent.endsWith('…')"
                     " && [...document.querySelectorAll('img')]"
                     ".every(img => img.complete && img.naturalWidth > 0)",
                     arg=before,
                 )
+                # The bot may answer in more than one edit (the text and controls, then the
+                # board drawn), and a menu opened while the page still changes closes at
+                # once: wait until the messages stay the same for a moment.
+                seen = await page.evaluate(snapshot)
+                while True:
+                    await asyncio.sleep(0.4)
+                    now = await page.evaluate(snapshot)
+                    if now == seen:
+                        return
+                    seen = now
 
             async def at_newest():
                 return await page.evaluate(
@@ -176,15 +196,18 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
             async def pick_first(menu) -> str:
                 """Open a menu with the mouse, check it stays open, click its first option."""
                 listbox = page.locator(".preview-select.is-open .select-option")
-                await menu.click()
-                try:
-                    await listbox.first.wait_for(state="visible", timeout=5_000)
-                except PlaywrightTimeout:
-                    # SimCord's page sometimes closes at once the list of the first of a
-                    # fresh panel's menus (seen with a 60-place Passtally panel): once more
-                    await page.mouse.move(0, 0)
+                for attempt in range(4):
                     await menu.click()
-                    await listbox.first.wait_for(state="visible", timeout=10_000)
+                    try:
+                        await listbox.first.wait_for(state="visible", timeout=3_000)
+                        break
+                    except PlaywrightTimeout:
+                        # SimCord's page sometimes closes at once the list of the first of
+                        # a fresh panel's menus (seen with a 60-place Passtally panel)
+                        if attempt == 3:
+                            raise
+                        await page.mouse.move(0, 0)
+                        await settled()
                 label = await listbox.first.inner_text()
                 await listbox.first.click()
                 return label
