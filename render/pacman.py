@@ -23,6 +23,7 @@ from render.common import (
     SEAT_COLOURS,
     Draw,
     Palette,
+    drawn_often,
     drawn_once,
     font,
     seat_letters,
@@ -73,9 +74,10 @@ def picture(
 ) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
     maze = default_maze()
-    image = _static(maze).copy()
+    image = _with_dots(maze, state)
     draw = Draw(image)
-    _draw_dots(draw, maze, state)
+    if state.fruit:
+        _draw_fruit(draw, _centre(maze, maze.cells[maze.pac_start]), state.fruit, 14)
     _draw_path(draw, maze, state)
     if preview:
         key = preview if isinstance(preview, str) else preview.key
@@ -166,8 +168,31 @@ def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
         draw.text((x, y), key, fill=(70, 90, 200), font=font(40, bold=True), anchor="mm")
 
 
-def _draw_dots(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
+def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
+    """A copy of the static layer with every space drawn as it is now: a Pac-dot, a power
+    pellet or an empty grey circle. Of the two layers drawn once (every dot and pellet
+    up, or every space empty), the one nearer to the state is copied, and the spaces that
+    differ from it are pasted from the other (a space's square, cut once)."""
     dots, pellets = set(state.dots), set(state.pellets)
+    full, empty = _dots_layer(maze, full=True), _dots_layer(maze, full=False)
+    eaten = [n for n in (*maze.dots, *maze.pellets) if n not in dots and n not in pellets]
+    left = [*dots, *pellets]
+    if len(eaten) <= len(left):
+        image, changed, source = full.copy(), eaten, False
+    else:
+        image, changed, source = empty.copy(), left, True
+    for node in changed:
+        square, box = _space_square(maze, node, full=source)
+        image.paste(square, box)
+    return image
+
+
+@drawn_once
+def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
+    """The static layer with every space's mark: all dots and pellets up, or none."""
+    image = _static(maze).copy()
+    draw = Draw(image)
+    dots, pellets = (set(maze.dots), set(maze.pellets)) if full else (set(), set())
     for node, cell in enumerate(maze.cells):
         if node == maze.door:
             continue
@@ -178,8 +203,15 @@ def _draw_dots(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> Non
             draw.ellipse((x - 4, y - 4, x + 4, y + 4), fill=DOT_COLOUR)
         else:
             draw.ellipse((x - 3, y - 3, x + 3, y + 3), outline=GREY, width=1)
-    if state.fruit:
-        _draw_fruit(draw, _centre(maze, maze.cells[maze.pac_start]), state.fruit, 14)
+    return image
+
+
+@drawn_often(maxsize=512)
+def _space_square(maze: Maze, node: int, *, full: bool) -> tuple[Image.Image, tuple[int, int]]:
+    """One space's mark as drawn on a dots layer (the square a pellet fills), and where."""
+    x, y = _centre(maze, maze.cells[node])
+    box = (x - 11, y - 11, x + 12, y + 12)
+    return _dots_layer(maze, full=full).crop(box), box[:2]
 
 
 def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:

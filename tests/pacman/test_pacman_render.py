@@ -9,6 +9,8 @@ from PIL import Image
 
 import games
 import render
+from games.pacman.maze import default_maze
+from render.pacman import DOT_COLOUR, GREY, Draw, _centre, _static, _with_dots
 
 GAME = games.get("pacman")
 
@@ -61,3 +63,25 @@ def test_the_phase_line_reads_as_words():
     roll = by_phase["move"]
     line = _phase_line(roll, who)
     assert line.startswith(f"Rolled {' + '.join(map(str, roll.roll))} = {roll.steps}: ")
+
+
+def test_the_dots_pasted_from_the_two_layers_are_the_dots_drawn_one_by_one():
+    """The board starts from the dots layer nearer to the state and pastes the spaces that
+    differ: the same pixels as drawing every space's mark on the static layer."""
+    maze = default_maze()
+    early, late = states()[1], states()[-1]
+    assert len(early.dots) > len(maze.dots) / 2 > len(late.dots)  # both layers serve
+    for state in (early, late, *states()):
+        drawn = _static(maze).copy()
+        draw = Draw(drawn)
+        for node, cell in enumerate(maze.cells):
+            if node == maze.door:
+                continue
+            x, y = _centre(maze, cell)
+            if node in state.pellets:
+                draw.ellipse((x - 11, y - 11, x + 11, y + 11), fill=DOT_COLOUR)
+            elif node in state.dots:
+                draw.ellipse((x - 4, y - 4, x + 4, y + 4), fill=DOT_COLOUR)
+            else:
+                draw.ellipse((x - 3, y - 3, x + 3, y + 3), outline=GREY, width=1)
+        assert _with_dots(maze, state).tobytes() == drawn.tobytes()
