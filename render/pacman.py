@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
-from games.pacman.actions import Route
+from games.pacman.actions import GoTo, Route, parse
 from games.pacman.deck import GHOSTS, Ghost, cards
 from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import controller, current_move, current_routes
@@ -82,7 +82,7 @@ def picture(
     if preview:
         key = preview if isinstance(preview, str) else preview.key
         if key.startswith("go-"):
-            _draw_walk(draw, maze, state, key[3:])
+            _draw_walk(draw, maze, state, parse(key))
         else:
             _draw_preview(draw, maze, state, key)
     _draw_pawns(draw, maze, state)
@@ -245,13 +245,20 @@ def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> Non
     draw.text((x, y), str(left), fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
 
 
-def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, to: str) -> None:
-    """PAC-MAN's best walk to `to` (a GoTo preview): a line and a ring on the end space."""
-    end = maze.parse_name(to)
-    walk = destinations(state, maze).get(end) if end is not None else None
-    if walk is None:
-        return
-    points = [maze.cells[state.at], *(maze.cells[n] for n in walk.path)]
+def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: GoTo) -> None:
+    """PAC-MAN's walk to `move.to` (a GoTo preview): a line and a ring on the end space."""
+    if move.walk:
+        path, here = [], state.at
+        for direction in move.directions:
+            here = maze.pac_moves[here].get(direction, here)
+            path.append(here)
+    else:  # a GoTo without its walk: the best walk there
+        end = maze.parse_name(move.to)
+        walk = destinations(state, maze).get(end) if end is not None else None
+        if walk is None:
+            return
+        path = list(walk.path)
+    points = [maze.cells[state.at], *(maze.cells[n] for n in path)]
     for a, b in pairwise(points):
         if abs(a[1] - b[1]) <= 1:  # through the tunnel: no line across the maze
             draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)

@@ -7,15 +7,15 @@ Under the board, after the roll:
 - row 4: the arrows, to walk step by step instead (the first step switches the board to
   the step-by-step pad).
 Each choice opens the player's private panel: the walk drawn on the maze, what it eats and
-risks, every end space again (paged past 75), and `✅ Confirm`, which plays `GoTo(space)`.
-The engine walks that space's best walk (games/pacman/destinations.py) and refuses a space
-the roll cannot reach; the version in every custom_id refuses a stale choice.
+risks, every end space again (paged past 75), and `✅ Confirm`, which plays
+`GoTo(space, walk)`: the walk shown (the best one, games/pacman/destinations.py), step by
+step as the engine checks it; the version in every custom_id refuses a stale choice.
 """
 
 from __future__ import annotations
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
-from games.pacman.actions import GoTo, Step
+from games.pacman.actions import GoTo, Step, walk_letters
 from games.pacman.destinations import Outlook, outlooks, path_directions
 from games.pacman.maze import Direction, default_maze
 from games.pacman.state import PacmanState
@@ -73,8 +73,9 @@ def destination_panel(state: PacmanState, draft: str) -> Panel:
         text += f" Choose one of his {len(ranked)} end spaces (best first)."
         return Panel(text.strip(), [*controls, cancel])
     dest = chosen.destination
-    action = GoTo(to=maze.name(dest.end))
-    steps = " ".join(d.arrow for d in path_directions(maze, state.at, dest.path))
+    directions = path_directions(maze, state.at, dest.path)
+    action = GoTo(to=maze.name(dest.end), walk=walk_letters(directions))
+    steps = " ".join(d.arrow for d in directions)
     revisits = f", {dest.revisits} revisited" if dest.revisits else ""
     text = (
         f"**{label(chosen)}**\n"

@@ -1,7 +1,8 @@
 """The actions, one small decision each, ready for buttons.
 
-PAC-MAN: `Roll` (3 dice, or 1 in the power phase), then either `GoTo(space)`, the whole
-move to that end space along its best walk (games/pacman/destinations.py), or the move
+PAC-MAN: `Roll` (3 dice, or 1 in the power phase), then either `GoTo(space, walk)`, the
+whole move to that end space along the walk named (the buttons offer the best walk to each
+end space: games/pacman/destinations.py), or the move
 built by hand: `Step(direction)` one space at a time, `UndoStep`, and `Confirm` once the
 count is exact (nothing is eaten before). Ghost
 players: `Route(ghost, to)` for the ghost the card moves now; routes are told apart by
@@ -71,18 +72,35 @@ class Confirm(Action):
 
 
 class GoTo(Action):
-    """The whole move at once: end on space `to` ("K8") by the walk there that eats most."""
+    """The whole move at once: end on space `to` ("K8") by `walk`, its steps as letters
+    (u, d, l, r: "rrdl"), exactly as if each were a `Step` and then `Confirm`.
+
+    A key without a walk ("go-K8") is kept from move logs written before a GoTo named
+    its walk: it takes the walk the search of that time chose (legacy_walks.py)."""
 
     kind: Literal["goto"] = "goto"
     to: str
+    walk: str = ""
 
     @property
     def key(self) -> str:
-        return f"go-{self.to}"
+        return f"go-{self.to}-{self.walk}" if self.walk else f"go-{self.to}"
 
     @property
     def label(self) -> str:
         return f"Move to {self.to}"
+
+    @property
+    def directions(self) -> list[Direction]:
+        return [WALK_LETTERS[letter] for letter in self.walk]
+
+
+WALK_LETTERS = {d.value[0]: d for d in Direction}  # "u" -> Direction.UP
+
+
+def walk_letters(directions: list[Direction]) -> str:
+    """A walk's steps as a GoTo writes them ("rrdl")."""
+    return "".join(d.value[0] for d in directions)
 
 
 class Route(Action):
@@ -130,8 +148,9 @@ def parse(key: str) -> PacmanAction:
             return UndoStep()
         if key == "confirm":
             return Confirm()
-        if head == "go" and _is_space(tail):
-            return GoTo(to=tail)
+        to, _, walk = tail.partition("-")
+        if head == "go" and _is_space(to) and all(letter in WALK_LETTERS for letter in walk):
+            return GoTo(to=to, walk=walk)
         if head in _GHOST_NAMES and (tail == "cage" or _is_space(tail)):
             return Route(ghost=Ghost(head), to=tail)
     except (ValueError, ValidationError):
@@ -139,4 +158,15 @@ def parse(key: str) -> PacmanAction:
     raise BadActionKey(f"{key[:40]!r} is not a PAC-MAN move.")
 
 
-__all__ = ["Confirm", "GoTo", "PacmanAction", "Roll", "Route", "Step", "UndoStep", "parse"]
+__all__ = [
+    "WALK_LETTERS",
+    "Confirm",
+    "GoTo",
+    "PacmanAction",
+    "Roll",
+    "Route",
+    "Step",
+    "UndoStep",
+    "parse",
+    "walk_letters",
+]

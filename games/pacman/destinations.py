@@ -6,23 +6,21 @@ an end). For each end space the best walk is the one that eats the most: fruit a
 the power phase, ghosts first (their points), then Pac-dots; ties go to the walk that
 revisits the fewest spaces, then to the first found in a fixed order (deterministic).
 
-The search is a breadth-first sweep over (space, spaces visited) after each step, with at
-most `KEEP_PER_SPACE` walks kept per space and step, the best first: exact for the rolls
-of the game in practice (checked against the unbounded search), and fast: a few
-milliseconds for a typical roll, under 0.2 s for 18 steps.
+The search is a breadth-first sweep over (space, spaces visited) after each step, where
+only the visited spaces still within reach tell two walks apart: exact, and a few
+milliseconds for a typical roll, about 50 ms for the worst 18 steps. A `GoTo` names the
+walk it takes, so a move log never depends on this search (games/pacman/legacy_walks.py
+keeps the search that logs written before that replay with).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
 from games.pacman.ai import threat, with_yellow
 from games.pacman.maze import Direction, Maze
 from games.pacman.state import FRUITS, GHOST_POINTS, PacmanState, Phase
-
-KEEP_PER_SPACE = 128
 
 
 @dataclass(frozen=True)
@@ -98,126 +96,118 @@ def path_directions(maze: Maze, start: int, path: tuple[int, ...]) -> list[Direc
 
 # A walk's score packs (points, dots, distinct spaces) into one int that compares as that
 # tuple would (dots and spaces stay under 2**SCORE_BITS): the search compares walks
-# millions of times.
+# many thousands of times.
 SCORE_BITS = 10
 DISTINCT = 1
+NODE_TAG = 256  # a space's tag: its number above any mask's bits (the maze has < 256)
 
 
 # Room for one search per game waiting for its move: the search for the buttons is the
 # one the move itself then finds here.
 @lru_cache(maxsize=1024)
 def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
+    """The best walk to every end space, exact: a breadth-first sweep over the walks after
+    each step, where two walks on the same space that have visited the same spaces still
+    within reach of the steps left have the same future, so only the better one goes on
+    (on a tie, the first found: each step's walks are met in a fixed order)."""
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
-    gain = [DISTINCT] * len(maze.pac_moves)  # node -> what a first visit adds to a score
+    gain = [DISTINCT] * len(maze.pac_moves)  # space -> what a first visit adds to a score
     for node in dots:
         gain[node] += 1 << SCORE_BITS
     if fruit_at is not None:
         gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
     for node in ghost_at:
         gain[node] += GHOST_POINTS << 2 * SCORE_BITS
-    neighbours, bits = _neighbours(maze), _bits(maze, at, steps)
-    # The walks after each step, in lists of plain ints (nothing for the garbage collector
-    # to follow), a group for each space: (space, scores, masks, order, base). Walk i of
-    # the group has scores[i] and masks[i] (the spaces it visited); `order` lists the
-    # walks kept, best first; base + i numbers the walk among all of its step's walks.
-    # `trail` keeps each step's (bases, spaces, parents): a walk's group and its walk one
-    # step before (numbered in the step before), to read the best walks back at the end.
-    groups = [(at, [DISTINCT], [bits[at]], [0], 0)]
-    trail: list[tuple[list[int], list[int], list[int]]] = []
-    finals: dict[int, tuple[int, int, int, int]] = {}  # end -> (score, step, walk, mask)
+    moves = _moves(maze)
+    # The walks after each step, in parallel lists of plain ints: the space, the spaces
+    # visited that are still within reach (a mask, bit n for space n), the score; and
+    # for each step, its walks' spaces and each walk's walk one step before (`trail`).
+    nodes, masks, scores = [at], [1 << at], [DISTINCT]
+    trail: list[tuple[list[int], list[int]]] = []
+    finals: dict[int, tuple[int, int, int]] = {}  # end -> (score, step, walk before it)
     for depth in range(steps):
-        last = depth == steps - 1
-        # space -> its new walks: (mask -> index, scores, masks, parents); a mask met
-        # again keeps the walk with the better score, the first found on a tie
-        following: dict[int, tuple[dict[int, int], list[int], list[int], list[int]]] = {}
-        # For one space moved to, the walks are met in the same order whether the moves
-        # or the walks are the outer loop: the best walk found first wins either way.
-        for node, scores, masks, order, base in groups:
-            for nxt in neighbours[node]:
-                bit, first_visit = bits[nxt], gain[nxt]
-                if last or nxt in pellets:
+        left = steps - depth - 1  # the steps left after this one
+        step_moves = moves[left]
+        index: dict[int, int] = {}  # (mask | tag) -> its walk among the next step's
+        new_nodes: list[int] = []
+        new_masks: list[int] = []
+        new_scores: list[int] = []
+        new_parents: list[int] = []
+        for i, node in enumerate(nodes):
+            mask, score = masks[i], scores[i]
+            for nxt, bit, reach, tag in step_moves[node]:
+                new_score = score if mask & bit else score + gain[nxt]
+                if not left or nxt in pellets:  # the walk ends here
                     best = finals.get(nxt)
-                    top, found = -1 if best is None else best[0], None
-                    for i in order:
-                        score = scores[i] if masks[i] & bit else scores[i] + first_visit
-                        if score > top:
-                            top, found = score, i
-                    if found is not None:
-                        finals[nxt] = (top, depth, base + found, masks[found] | bit)
+                    if best is None or new_score > best[0]:
+                        finals[nxt] = (new_score, depth, i)
                     continue
-                entry = following.get(nxt)
-                if entry is None:
-                    entry = following[nxt] = ({}, [], [], [])
-                index, new_scores, new_masks, new_parents = entry
-                for i in order:
-                    score, mask = scores[i], masks[i]
-                    if not mask & bit:
-                        score += first_visit
-                        mask |= bit
-                    k = index.get(mask)
-                    if k is None:
-                        index[mask] = len(new_scores)
-                        new_scores.append(score)
-                        new_masks.append(mask)
-                        new_parents.append(base + i)
-                    elif score > new_scores[k]:
-                        new_scores[k] = score
-                        new_parents[k] = base + i
-        groups, bases, spaces, parents = [], [], [], []
-        for nxt, (_, new_scores, new_masks, new_parents) in following.items():
-            if len(new_scores) == 1:
-                order = [0]
-            else:
-                order = sorted(range(len(new_scores)), key=new_scores.__getitem__, reverse=True)
-                del order[KEEP_PER_SPACE:]
-            groups.append((nxt, new_scores, new_masks, order, len(parents)))
-            bases.append(len(parents))
-            spaces.append(nxt)
-            parents += new_parents
-        trail.append((bases, spaces, parents))
+                new_mask = (mask | bit) & reach
+                j = index.get(new_mask | tag)
+                if j is None:
+                    index[new_mask | tag] = len(new_nodes)
+                    new_nodes.append(nxt)
+                    new_masks.append(new_mask)
+                    new_scores.append(new_score)
+                    new_parents.append(i)
+                elif new_score > new_scores[j]:
+                    new_scores[j] = new_score
+                    new_parents[j] = i
+        trail.append((nodes, new_parents))
+        nodes, masks, scores = new_nodes, new_masks, new_scores
     result = {}
-    for end, (score, depth, walk, mask) in sorted(finals.items()):
+    for end, (score, depth, walk) in sorted(finals.items()):
         path = [end]
-        for bases, spaces, parents in reversed(trail[:depth]):
-            path.append(spaces[bisect_right(bases, walk) - 1])
-            walk = parents[walk]
+        for step in range(depth, 0, -1):
+            step_nodes, _ = trail[step]
+            path.append(step_nodes[walk])
+            walk = trail[step - 1][1][walk]
         path.reverse()
-        eaten = fruit if fruit_at is not None and mask & bits[fruit_at] else None
-        result[end] = _destination(score, mask, tuple(path), pellets, eaten, ghost_at)
+        result[end] = _destination(score, tuple(path), pellets, fruit, fruit_at, ghost_at)
     return result
 
 
 @lru_cache(maxsize=4)
-def _neighbours(maze: Maze) -> list[tuple[int, ...]]:
-    return [tuple(moves.values()) for moves in maze.pac_moves]
-
-
-@lru_cache(maxsize=512)
-def _bits(maze: Maze, at: int, steps: int) -> list[int]:
-    """Each space's bit in the masks of a search from `at` (0 for a space out of reach):
-    only the spaces a walk can reach get one, so masks stay short ints."""
-    distance = maze.distances_from(at)
-    near = sorted((d, node) for node, d in enumerate(distance) if 0 <= d <= steps)
-    bits = [0] * len(distance)
-    for i, (_, node) in enumerate(near):
-        bits[node] = 1 << i
-    return bits
+def _moves(maze: Maze) -> list[list[tuple[tuple[int, int, int, int], ...]]]:
+    """moves[left][space]: for each space next to it, (that space, its bit, the mask of
+    the spaces within `left` steps of it, its tag)."""
+    within = []  # within[space][r]: the spaces at most r steps away, as a mask
+    for node in range(len(maze.pac_moves)):
+        distance = maze.distances_from(node)
+        rings = [0] * (max(distance) + 1)
+        for other, d in enumerate(distance):
+            if d >= 0:
+                rings[d] |= 1 << other
+        for d in range(1, len(rings)):
+            rings[d] |= rings[d - 1]
+        within.append(rings)
+    longest = max(len(rings) for rings in within)
+    return [
+        [
+            tuple(
+                (nxt, 1 << nxt, within[nxt][min(left, len(within[nxt]) - 1)], nxt << NODE_TAG)
+                for nxt in space_moves.values()
+            )
+            for space_moves in maze.pac_moves
+        ]
+        for left in range(longest)
+    ]
 
 
 def _destination(
-    score: int, mask: int, path: tuple[int, ...], pellets, fruit: str | None, ghost_at
+    score: int, path: tuple[int, ...], pellets, fruit: str | None, fruit_at, ghost_at
 ) -> Destination:
-    eaten = [ghost_at[n] for n in dict.fromkeys(path) if n in ghost_at]
+    visited = dict.fromkeys(path)
     return Destination(
         end=path[-1],
         path=path,
         dots=(score >> SCORE_BITS) & ((1 << SCORE_BITS) - 1),
-        fruit=fruit,
-        ghosts=tuple(eaten),
+        fruit=fruit if fruit_at in visited else None,
+        ghosts=tuple(ghost_at[n] for n in visited if n in ghost_at),
         pellet=path[-1] in pellets,
-        revisits=len(path) + 1 - bin(mask).count("1"),
+        revisits=len(path) + 1 - (score & ((1 << SCORE_BITS) - 1)),
     )
 
 

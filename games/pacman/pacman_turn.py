@@ -4,9 +4,9 @@
   and forth as often as he likes; only the count must be exact. The cage and its door are
   never his spaces; the tunnel joins the left and right edges.
 - The move is built one `Step` at a time and can be undone; nothing happens until
-  `Confirm`. Or it is chosen whole: `GoTo(space)` walks the best walk to that end space
-  (destinations.py) and confirms it at once. Then every Pac-dot moved over is collected,
-  the fruit moved over is eaten.
+  `Confirm`. Or it is chosen whole: `GoTo(space, walk)` takes those steps and confirms
+  them at once (the buttons offer the best walk to each end space: destinations.py).
+  Then every Pac-dot moved over is collected, the fruit moved over is eaten.
 - Entering a power pellet ends the move at once (the rest of the roll is lost), flips the
   pellet and starts the power phase: three one-die moves during which every ghost passed
   through or landed on is eaten (its eyes token appears, 200 points). [house] A pellet
@@ -24,9 +24,10 @@ from games.chance import roll as die
 from games.core import require
 from games.errors import IllegalAction
 from games.pacman import ghost_turn
-from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep
-from games.pacman.destinations import destinations, reachable_ends
+from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep, walk_letters
+from games.pacman.destinations import destinations, path_directions, reachable_ends
 from games.pacman.inning import next_level, pacman_caught
+from games.pacman.legacy_walks import legacy_destinations
 from games.pacman.maze import DOOR, Direction, Maze
 from games.pacman.state import (
     DOT_POINTS_PURIST,
@@ -41,11 +42,16 @@ from games.pacman.state import (
 
 
 def legal(state: PacmanState, maze: Maze) -> list:
-    """PAC-MAN's legal actions now."""
+    """PAC-MAN's legal actions now: a GoTo for the best walk to each end space (any other
+    walk of the roll is a move too: step by step, or as a GoTo that names it)."""
     if state.phase in (Phase.ROLL, Phase.POWER_ROLL):
         return [Roll(dice=PAC_DICE if state.phase == Phase.ROLL else 1)]
     actions: list = [Step(direction=d) for d in open_directions(state, maze)]
-    actions += [GoTo(to=maze.name(end)) for end in reachable_ends(state, maze)]
+    if not state.path:  # the best walk to each end space, as the buttons offer them
+        actions += [
+            GoTo(to=maze.name(end), walk=walk_letters(path_directions(maze, state.at, d.path)))
+            for end, d in destinations(state, maze).items()
+        ]
     if state.path:
         actions.append(UndoStep())
     if move_complete(state):
@@ -106,24 +112,35 @@ def do_step(state: PacmanState, maze: Maze, action: Step) -> None:
 
 
 def do_goto(state: PacmanState, maze: Maze, action: GoTo) -> None:
-    """The whole move to `action.to` along its best walk, confirmed at once."""
+    """The whole move to `action.to` along its walk, confirmed at once: the same checks
+    and the same move as its steps one by one, then Confirm."""
     _require_moving(state)
     require(
         not state.path,
         "You have started walking step by step: finish that move (or undo your steps) first.",
     )
     end = maze.parse_name(action.to)
-    best = destinations(state, maze)
-    if end not in best:
+    ends = legacy_destinations(state, maze) if not action.walk else reachable_ends(state, maze)
+    if end not in ends:
         raise IllegalAction(
             f"PAC-MAN cannot end on {action.to} with a roll of {state.steps}: "
-            f"he can end on {len(best)} spaces, e.g. {', '.join(_some(maze, best))}."
+            f"he can end on {len(ends)} spaces, e.g. {', '.join(_some(maze, ends))}."
         )
-    state.path = list(best[end].path)
+    if not action.walk:  # a key from a log written before a GoTo named its walk
+        state.path = list(ends[end].path)
+        resolve_move(state, maze)
+        return
+    for direction in action.directions:
+        do_step(state, maze, Step(direction=direction))
+    _require_complete(state)
+    require(
+        state.path[-1] == end,
+        f"That walk ends on {maze.name(state.path[-1])}, not on {action.to}.",
+    )
     resolve_move(state, maze)
 
 
-def _some(maze: Maze, ends: dict, count: int = 5) -> list[str]:
+def _some(maze: Maze, ends, count: int = 5) -> list[str]:
     return [maze.name(n) for n in list(ends)[:count]]
 
 
@@ -146,12 +163,16 @@ def do_undo(state: PacmanState, action: UndoStep) -> None:
 
 def do_confirm(state: PacmanState, maze: Maze, action: Confirm) -> None:
     _require_moving(state)
+    _require_complete(state)
+    resolve_move(state, maze)
+
+
+def _require_complete(state: PacmanState) -> None:
     left = state.steps - len(state.path)
     require(
         move_complete(state),
         f"You have moved {len(state.path)} of {state.steps} spaces: {left} more to go.",
     )
-    resolve_move(state, maze)
 
 
 def _require_moving(state: PacmanState) -> None:

@@ -4,7 +4,8 @@ faster search must agree with, walk for walk (tests/pacman/test_pacman_destinati
 
 from __future__ import annotations
 
-from games.pacman.destinations import DISTINCT, KEEP_PER_SPACE, SCORE_BITS
+from games.pacman.destinations import DISTINCT, SCORE_BITS
+from games.pacman.legacy_walks import KEEP_PER_SPACE
 from games.pacman.maze import Maze
 from games.pacman.state import FRUITS, GHOST_POINTS
 

@@ -6,7 +6,7 @@ import pytest
 
 import games
 from games import IllegalAction
-from games.pacman.actions import Confirm, GoTo, Step
+from games.pacman.actions import Confirm, GoTo, Step, walk_letters
 from games.pacman.destinations import (
     destinations,
     outlooks,
@@ -14,7 +14,8 @@ from games.pacman.destinations import (
     reachable_ends,
     search_key,
 )
-from games.pacman.maze import default_maze
+from games.pacman.legacy_walks import legacy_destinations
+from games.pacman.maze import Direction, default_maze
 from games.pacman.state import Phase
 from tests.pacman.reference_search import best_walks
 
@@ -67,14 +68,61 @@ def test_goto_is_the_same_move_as_its_steps_and_confirm():
     state = rolled(5)
     for outlook in outlooks(state, MAZE)[:5]:
         dest = outlook.destination
-        by_goto = GAME.apply(state, 0, GoTo(to=MAZE.name(dest.end)))
+        directions = path_directions(MAZE, state.at, dest.path)
+        action = GoTo(to=MAZE.name(dest.end), walk=walk_letters(directions))
+        assert GAME.parse_action(action.key) == action
+        assert action in GAME.legal_actions(state, 0)  # as the buttons offer it
+        by_goto = GAME.apply(state, 0, action)
         walked = state
-        for direction in path_directions(MAZE, state.at, dest.path):
+        for direction in directions:
             walked = GAME.apply(walked, 0, Step(direction=direction))
         walked = GAME.apply(walked, 0, Confirm())
         assert by_goto.at == walked.at == dest.end
         assert by_goto.dots == walked.dots and by_goto.score == walked.score
         assert len(state.dots) - len(by_goto.dots) == dest.dots
+
+
+BACK = {
+    Direction.UP: Direction.DOWN,
+    Direction.DOWN: Direction.UP,
+    Direction.LEFT: Direction.RIGHT,
+    Direction.RIGHT: Direction.LEFT,
+}
+
+
+def test_a_goto_may_take_any_walk_the_roll_allows_but_no_other():
+    state = rolled(5)
+    dest = next(o.destination for o in outlooks(state, MAZE) if not o.destination.pellet)
+    best = path_directions(MAZE, state.at, dest.path)
+    end = MAZE.name(dest.end)
+    # back and forth between two spaces: not the best walk, but a move by the rules
+    first = next(iter(MAZE.pac_moves[state.at]))
+    other = [first if k % 2 == 0 else BACK[first] for k in range(state.steps)]
+    there = MAZE.pac_moves[state.at][first] if state.steps % 2 else state.at
+    moved = GAME.apply(state, 0, GoTo(to=MAZE.name(there), walk=walk_letters(other)))
+    assert moved.at == there
+    with pytest.raises(IllegalAction, match="more to go"):  # too short
+        GAME.apply(state, 0, GoTo(to=end, walk=walk_letters(best[:-1])))
+    with pytest.raises(IllegalAction, match="moved all"):  # too long
+        GAME.apply(state, 0, GoTo(to=end, walk=walk_letters([*best, *best])))
+    wall = next(d for d in Direction if d not in MAZE.pac_moves[state.at])
+    with pytest.raises(IllegalAction, match=r"wall|cage door"):  # through a wall
+        GAME.apply(state, 0, GoTo(to=end, walk=walk_letters([wall, *best[1:]])))
+    if MAZE.name(there) != end:  # a walk that ends elsewhere
+        with pytest.raises(IllegalAction, match=f"ends on {MAZE.name(there)}, not on {end}"):
+            GAME.apply(state, 0, GoTo(to=end, walk=walk_letters(other)))
+
+
+def test_an_old_go_key_without_its_walk_replays_the_walk_of_its_time():
+    """Move logs written before a GoTo named its walk hold "go-K8": it plays the walk the
+    search of that time chose, so an old game replays as it was played."""
+    for seed in range(6):
+        state = rolled(seed, moves=seed)
+        for end, dest in legacy_destinations(state, MAZE).items():
+            old = GAME.parse_action(f"go-{MAZE.name(end)}")
+            assert old == GoTo(to=MAZE.name(end))
+            moved = GAME.apply(state, 0, old)
+            assert moved.dots == [n for n in state.dots if n not in dest.path]
 
 
 def test_forged_and_late_gotos_are_refused_with_a_reason():
@@ -102,10 +150,10 @@ def test_outlooks_say_what_is_at_risk():
             assert 0 <= o.danger <= 1 and (o.danger > 0) == bool(o.threatened_by)
 
 
-def test_the_search_finds_the_walks_the_reference_search_finds():
+def test_the_old_keys_search_finds_the_walks_the_reference_search_finds():
     """Every roll PAC-MAN met in seeded two-player games (the AI on both sides, short and
-    long rolls, power moves, fruit): the same best walk to every end space as the plain
-    tuple search it replaced, ties included."""
+    long rolls, power moves, fruit): the search old "go-K8" keys replay with finds the
+    same walk to every end space as the plain tuple search before it, ties included."""
     rolls = 0
     for seed in range(6):
         state = GAME.setup(2, seed)
@@ -113,13 +161,44 @@ def test_the_search_finds_the_walks_the_reference_search_finds():
             if GAME.outcome(state) is not None:
                 break
             if state.phase in (Phase.MOVE, Phase.POWER_MOVE) and not state.path:
-                found = destinations(state, MAZE)
+                found = legacy_destinations(state, MAZE)
                 wanted = best_walks(MAZE, search_key(state))
                 assert {
                     end: (d.path, d.dots, d.fruit, d.ghosts, d.pellet, d.revisits)
                     for end, d in found.items()
                 } == wanted, (seed, state.step)
                 assert list(found) == list(wanted)
+                rolls += 1
+            seat = GAME.to_act(state)[0]
+            state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+    assert rolls > 150, rolls
+
+
+def test_the_search_finds_walks_as_good_as_the_old_search_and_each_is_a_move():
+    """On every roll of seeded two-player games: the same end spaces as the old search,
+    a walk at least as good to each (better where the old one's bound of walks kept per
+    space lost the best), and each walk a legal move whose figures are its own."""
+    rolls = better = 0
+    for seed in range(6):
+        state = GAME.setup(2, seed)
+        for _ in range(400):
+            if GAME.outcome(state) is not None:
+                break
+            if state.phase in (Phase.MOVE, Phase.POWER_MOVE) and not state.path:
+                found, old = destinations(state, MAZE), legacy_destinations(state, MAZE)
+                assert list(found) == list(old) == reachable_ends(state, MAZE)
+                for end, dest in found.items():
+                    mine = (dest.points, dest.dots, -dest.revisits)
+                    theirs = (old[end].points, old[end].dots, -old[end].revisits)
+                    assert mine >= theirs, (seed, state.step, end)
+                    better += mine > theirs
+                    path = dest.path
+                    assert path[-1] == end and not set(path[:-1]) & set(state.pellets)
+                    assert len(path) == state.steps or path[-1] in state.pellets
+                    for here, there in zip((state.at, *path), path, strict=False):
+                        assert there in MAZE.pac_moves[here].values()
+                    assert dest.dots == len(set(path) & set(state.dots))
+                    assert dest.revisits == len(path) + 1 - len({state.at, *path})
                 rolls += 1
             seat = GAME.to_act(state)[0]
             state = GAME.apply(state, seat, GAME.ai_action(state, seat))
