@@ -15,8 +15,8 @@ step as the engine checks it; the version in every custom_id refuses a stale cho
 from __future__ import annotations
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
-from games.pacman.actions import GoTo, Step, walk_letters
-from games.pacman.destinations import Outlook, outlooks, path_directions
+from games.pacman.actions import GoTo, Step
+from games.pacman.destinations import Outlook, outlooks
 from games.pacman.maze import Direction, default_maze
 from games.pacman.state import PacmanState
 
@@ -73,9 +73,8 @@ def destination_panel(state: PacmanState, draft: str) -> Panel:
         text += f" Choose one of his {len(ranked)} end spaces (best first)."
         return Panel(text.strip(), [*controls, cancel])
     dest = chosen.destination
-    directions = path_directions(maze, state.at, dest.path)
-    action = GoTo(to=maze.name(dest.end), walk=walk_letters(directions))
-    steps = " ".join(d.arrow for d in directions)
+    action = GoTo(to=maze.name(dest.end), walk=dest.walk)
+    steps = " ".join(d.arrow for d in action.directions)
     revisits = f", {dest.revisits} revisited" if dest.revisits else ""
     text = (
         f"**{label(chosen)}**\n"

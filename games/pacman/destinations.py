@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from games.pacman.ai import threat, with_yellow
 from games.pacman.maze import Direction, Maze
@@ -34,6 +35,7 @@ class Destination:
     ghosts: tuple[str, ...]  # ghosts eaten on the way (power phase), by title
     pellet: bool  # the walk ends on a power pellet
     revisits: int  # steps onto a space already visited in this move (or his own)
+    walk: str = ""  # its steps as a GoTo names them ("rrdl")
 
     @property
     def points(self) -> int:
@@ -165,8 +167,19 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
             path.append(step_nodes[walk])
             walk = trail[step - 1][1][walk]
         path.reverse()
-        result[end] = _destination(score, tuple(path), pellets, fruit, fruit_at, ghost_at)
+        walk = "".join(map(_letters(maze).__getitem__, pairwise((at, *path))))
+        result[end] = _destination(score, tuple(path), walk, pellets, fruit, fruit_at, ghost_at)
     return result
+
+
+@lru_cache(maxsize=4)
+def _letters(maze: Maze) -> dict[tuple[int, int], str]:
+    """(space, next space) -> the letter of that step in a GoTo's walk ("u", "d", "l", "r")."""
+    return {
+        (here, there): direction.value[0]
+        for here, moves in enumerate(maze.pac_moves)
+        for direction, there in moves.items()
+    }
 
 
 @lru_cache(maxsize=4)
@@ -197,7 +210,7 @@ def _moves(maze: Maze) -> list[list[tuple[tuple[int, int, int, int], ...]]]:
 
 
 def _destination(
-    score: int, path: tuple[int, ...], pellets, fruit: str | None, fruit_at, ghost_at
+    score: int, path: tuple[int, ...], walk: str, pellets, fruit: str | None, fruit_at, ghost_at
 ) -> Destination:
     visited = dict.fromkeys(path)
     return Destination(
@@ -208,6 +221,7 @@ def _destination(
         ghosts=tuple(ghost_at[n] for n in visited if n in ghost_at),
         pellet=path[-1] in pellets,
         revisits=len(path) + 1 - (score & ((1 << SCORE_BITS) - 1)),
+        walk=walk,
     )
 
 

@@ -24,8 +24,8 @@ from games.chance import roll as die
 from games.core import require
 from games.errors import IllegalAction
 from games.pacman import ghost_turn
-from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep, walk_letters
-from games.pacman.destinations import destinations, path_directions, reachable_ends
+from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep
+from games.pacman.destinations import destinations, reachable_ends
 from games.pacman.inning import next_level, pacman_caught
 from games.pacman.legacy_walks import legacy_destinations
 from games.pacman.maze import DOOR, Direction, Maze
@@ -49,8 +49,7 @@ def legal(state: PacmanState, maze: Maze) -> list:
     actions: list = [Step(direction=d) for d in open_directions(state, maze)]
     if not state.path:  # the best walk to each end space, as the buttons offer them
         actions += [
-            GoTo(to=maze.name(end), walk=walk_letters(path_directions(maze, state.at, d.path)))
-            for end, d in destinations(state, maze).items()
+            GoTo(to=maze.name(end), walk=d.walk) for end, d in destinations(state, maze).items()
         ]
     if state.path:
         actions.append(UndoStep())

@@ -199,6 +199,7 @@ def test_the_search_finds_walks_as_good_as_the_old_search_and_each_is_a_move():
                         assert there in MAZE.pac_moves[here].values()
                     assert dest.dots == len(set(path) & set(state.dots))
                     assert dest.revisits == len(path) + 1 - len({state.at, *path})
+                    assert dest.walk == walk_letters(path_directions(MAZE, state.at, path))
                 rolls += 1
             seat = GAME.to_act(state)[0]
             state = GAME.apply(state, seat, GAME.ai_action(state, seat))
