@@ -115,13 +115,7 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
-    gain = [DISTINCT] * len(maze.pac_moves)  # space -> what a first visit adds to a score
-    for node in dots:
-        gain[node] += 1 << SCORE_BITS
-    if fruit_at is not None:
-        gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
-    for node in ghost_at:
-        gain[node] += GHOST_POINTS << 2 * SCORE_BITS
+    gain = first_visit_gains(maze, dots, fruit, ghost_at)
     moves = _moves(maze)
     # The walks after each step, in parallel lists of plain ints: the space, the spaces
     # visited that are still within reach (a mask, bit n for space n), the score; and
@@ -180,6 +174,19 @@ def _letters(maze: Maze) -> dict[tuple[int, int], str]:
         for here, moves in enumerate(maze.pac_moves)
         for direction, there in moves.items()
     }
+
+
+def first_visit_gains(maze: Maze, dots, fruit: str | None, ghost_at) -> list[int]:
+    """Space -> what a walk's first visit there adds to its score: the space, its Pac-dot,
+    the fruit (on PAC-MAN's start space), a ghost to eat."""
+    gain = [DISTINCT] * len(maze.pac_moves)
+    for node in dots:
+        gain[node] += 1 << SCORE_BITS
+    if fruit:
+        gain[maze.pac_start] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
+    for node in ghost_at:
+        gain[node] += GHOST_POINTS << 2 * SCORE_BITS
+    return gain
 
 
 @lru_cache(maxsize=4)

@@ -12,9 +12,15 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import lru_cache
 
-from games.pacman.destinations import DISTINCT, SCORE_BITS, Destination, search_key
+from games.pacman.destinations import (
+    DISTINCT,
+    SCORE_BITS,
+    Destination,
+    first_visit_gains,
+    search_key,
+)
 from games.pacman.maze import Maze
-from games.pacman.state import FRUITS, GHOST_POINTS, PacmanState, Phase
+from games.pacman.state import PacmanState, Phase
 
 KEEP_PER_SPACE = 128
 
@@ -31,13 +37,7 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     at, steps, energized, dots, pellets, fruit, ghosts = key
     ghost_at = dict(ghosts) if energized else {}
     fruit_at = maze.pac_start if fruit else None
-    gain = [DISTINCT] * len(maze.pac_moves)  # node -> what a first visit adds to a score
-    for node in dots:
-        gain[node] += 1 << SCORE_BITS
-    if fruit_at is not None:
-        gain[fruit_at] += dict(FRUITS)[fruit] << 2 * SCORE_BITS
-    for node in ghost_at:
-        gain[node] += GHOST_POINTS << 2 * SCORE_BITS
+    gain = first_visit_gains(maze, dots, fruit, ghost_at)
     neighbours, bits = _neighbours(maze), _bits(maze, at, steps)
     # The walks after each step, in lists of plain ints (nothing for the garbage collector
     # to follow), a group for each space: (space, scores, masks, order, base). Walk i of

@@ -47,12 +47,12 @@ def legal(state: PacmanState, maze: Maze) -> list:
     if state.phase in (Phase.ROLL, Phase.POWER_ROLL):
         return [Roll(dice=PAC_DICE if state.phase == Phase.ROLL else 1)]
     actions: list = [Step(direction=d) for d in open_directions(state, maze)]
-    if not state.path:  # the best walk to each end space, as the buttons offer them
+    if state.path:
+        actions.append(UndoStep())
+    else:  # the best walk to each end space, as the buttons offer them
         actions += [
             GoTo(to=maze.name(end), walk=d.walk) for end, d in destinations(state, maze).items()
         ]
-    if state.path:
-        actions.append(UndoStep())
     if move_complete(state):
         actions.append(Confirm())
     return actions

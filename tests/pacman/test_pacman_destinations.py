@@ -150,57 +150,55 @@ def test_outlooks_say_what_is_at_risk():
             assert 0 <= o.danger <= 1 and (o.danger > 0) == bool(o.threatened_by)
 
 
-def test_the_old_keys_search_finds_the_walks_the_reference_search_finds():
-    """Every roll PAC-MAN met in seeded two-player games (the AI on both sides, short and
-    long rolls, power moves, fruit): the search old "go-K8" keys replay with finds the
-    same walk to every end space as the plain tuple search before it, ties included."""
-    rolls = 0
+def rolls_of_seeded_games():
+    """Every state of seeded two-player AI games where PAC-MAN has rolled and must move
+    (short and long rolls, power moves, fruit)."""
     for seed in range(6):
         state = GAME.setup(2, seed)
         for _ in range(400):
             if GAME.outcome(state) is not None:
                 break
             if state.phase in (Phase.MOVE, Phase.POWER_MOVE) and not state.path:
-                found = legacy_destinations(state, MAZE)
-                wanted = best_walks(MAZE, search_key(state))
-                assert {
-                    end: (d.path, d.dots, d.fruit, d.ghosts, d.pellet, d.revisits)
-                    for end, d in found.items()
-                } == wanted, (seed, state.step)
-                assert list(found) == list(wanted)
-                rolls += 1
+                yield state
             seat = GAME.to_act(state)[0]
             state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+
+
+def test_the_old_keys_search_finds_the_walks_the_reference_search_finds():
+    """On every roll of seeded games, the search old "go-K8" keys replay with finds the
+    same walk to every end space as the plain tuple search before it, ties included."""
+    rolls = 0
+    for state in rolls_of_seeded_games():
+        found = legacy_destinations(state, MAZE)
+        wanted = best_walks(MAZE, search_key(state))
+        assert {
+            end: (d.path, d.dots, d.fruit, d.ghosts, d.pellet, d.revisits)
+            for end, d in found.items()
+        } == wanted, state.step
+        assert list(found) == list(wanted)
+        rolls += 1
     assert rolls > 150, rolls
 
 
 def test_the_search_finds_walks_as_good_as_the_old_search_and_each_is_a_move():
-    """On every roll of seeded two-player games: the same end spaces as the old search,
-    a walk at least as good to each (better where the old one's bound of walks kept per
-    space lost the best), and each walk a legal move whose figures are its own."""
-    rolls = better = 0
-    for seed in range(6):
-        state = GAME.setup(2, seed)
-        for _ in range(400):
-            if GAME.outcome(state) is not None:
-                break
-            if state.phase in (Phase.MOVE, Phase.POWER_MOVE) and not state.path:
-                found, old = destinations(state, MAZE), legacy_destinations(state, MAZE)
-                assert list(found) == list(old) == reachable_ends(state, MAZE)
-                for end, dest in found.items():
-                    mine = (dest.points, dest.dots, -dest.revisits)
-                    theirs = (old[end].points, old[end].dots, -old[end].revisits)
-                    assert mine >= theirs, (seed, state.step, end)
-                    better += mine > theirs
-                    path = dest.path
-                    assert path[-1] == end and not set(path[:-1]) & set(state.pellets)
-                    assert len(path) == state.steps or path[-1] in state.pellets
-                    for here, there in zip((state.at, *path), path, strict=False):
-                        assert there in MAZE.pac_moves[here].values()
-                    assert dest.dots == len(set(path) & set(state.dots))
-                    assert dest.revisits == len(path) + 1 - len({state.at, *path})
-                    assert dest.walk == walk_letters(path_directions(MAZE, state.at, path))
-                rolls += 1
-            seat = GAME.to_act(state)[0]
-            state = GAME.apply(state, seat, GAME.ai_action(state, seat))
+    """On every roll of seeded games: the same end spaces as the old search, a walk at
+    least as good to each (better where the old one's bound of walks kept per space lost
+    the best), and each walk a legal move whose figures are its own."""
+    rolls = 0
+    for state in rolls_of_seeded_games():
+        found, old = destinations(state, MAZE), legacy_destinations(state, MAZE)
+        assert list(found) == list(old) == reachable_ends(state, MAZE)
+        for end, dest in found.items():
+            mine = (dest.points, dest.dots, -dest.revisits)
+            theirs = (old[end].points, old[end].dots, -old[end].revisits)
+            assert mine >= theirs, (state.step, end)
+            path = dest.path
+            assert path[-1] == end and not set(path[:-1]) & set(state.pellets)
+            assert len(path) == state.steps or path[-1] in state.pellets
+            for here, there in zip((state.at, *path), path, strict=False):
+                assert there in MAZE.pac_moves[here].values()
+            assert dest.dots == len(set(path) & set(state.dots))
+            assert dest.revisits == len(path) + 1 - len({state.at, *path})
+            assert dest.walk == walk_letters(path_directions(MAZE, state.at, path))
+        rolls += 1
     assert rolls > 150, rolls
