@@ -238,6 +238,8 @@ class Palette:
     def __init__(self, kind: str) -> None:
         self.kind = kind
         self.path = PALETTE_DIR / f"{kind}.png"
+        self._mapped: dict[int, tuple[Image.Image, Image.Image]] = {}  # id -> layer, map
+        self._lock = threading.Lock()
 
     @cached_property
     def image(self) -> Image.Image:
@@ -251,6 +253,27 @@ class Palette:
     def colours(self) -> list[tuple[int, int, int]]:
         flat = self.image.getpalette() or []
         return [tuple(flat[k : k + 3]) for k in range(0, len(flat), 3)]  # type: ignore[misc]
+
+    def map(self, image: Image.Image) -> Image.Image:
+        """The "P" image of an RGB one: each pixel its nearest colour in the palette (no
+        dithering: boards are flat colours, so there is nothing to band)."""
+        return image.quantize(palette=self.image, dither=Image.Dither.NONE)
+
+    def mapped(self, layer: Image.Image) -> Image.Image:
+        """`map(layer)` for a layer drawn once (a board's static layer): mapped once and
+        kept, as long as the layer is."""
+        key = id(layer)
+        found = self._mapped.get(key)
+        if found is None or found[0] is not layer:
+            found = (layer, self.map(layer))
+            with self._lock:  # boards may be drawn in threads
+                self._mapped[key] = found
+                while len(self._mapped) > MAPPED_LAYERS:  # forget the oldest
+                    del self._mapped[next(iter(self._mapped))]
+        return found[1]
+
+
+MAPPED_LAYERS = 16  # per palette: a kind of board has a few layers drawn once
 
 
 def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
@@ -266,5 +289,44 @@ def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
     if palette is None:
         paletted = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:
-        paletted = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE)
+        paletted = palette.map(rgb)
     return paletted_png(paletted)
+
+
+Box = tuple[int, int, int, int]
+
+
+def to_png_over(
+    image: Image.Image, under: Image.Image, boxes: list[Box], palette: Palette
+) -> bytes:
+    """`to_png(image, palette)` for an RGB board drawn over a layer whose mapped twin is
+    `under` (a "P" image): `image` differs from that layer only inside `boxes` (left,
+    top, right, bottom; right and bottom excluded). Only the boxes are mapped to the
+    palette; every other pixel is `under`'s. The same PNG as to_png, for a fraction of
+    the mapping (the part of a board's CPU that grows with its pixels). Boxes may
+    overlap or reach past the image's edges."""
+    width, height = image.size
+    paletted = under.copy()
+    for left, top, right, bottom in boxes:
+        box = (max(0, left), max(0, top), min(width, right), min(height, bottom))
+        if box[0] < box[2] and box[1] < box[3]:
+            paletted.paste(palette.map(image.crop(box)), box[:2])
+    return paletted_png(paletted)
+
+
+def union(*boxes: Box) -> Box:
+    """The smallest box holding all these boxes."""
+    lefts, tops, rights, bottoms = zip(*boxes, strict=True)
+    return min(lefts), min(tops), max(rights), max(bottoms)
+
+
+def ring_box(centre: tuple[float, float], radius: float) -> Box:
+    """The whole pixels a circle of `radius` around `centre` may touch (a box for
+    to_png_over), with a pixel to spare each side."""
+    x, y = centre
+    return (
+        math.floor(x - radius) - 1,
+        math.floor(y - radius) - 1,
+        math.ceil(x + radius) + 2,
+        math.ceil(y + radius) + 2,
+    )

@@ -20,14 +20,16 @@ from games.formula.scoring import (
 from games.formula.state import Car, FormulaState, PausedMove, Phase
 from render.common import (
     SEAT_COLOURS,
+    Box,
     Draw,
     Palette,
     drawn_once,
     font,
+    ring_box,
     seat_letters,
     seat_names,
     smallest_text,
-    to_png,
+    to_png_over,
 )
 from render.formula_parts import (
     EXTRA_COLOUR,
@@ -52,17 +54,24 @@ SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    return to_png(picture(state, names=names), PALETTE)
+    image, boxes = drawing(state, names)
+    return to_png_over(image, PALETTE.mapped(static_board(state.races)), boxes, PALETTE)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
+    return drawing(state, names)[0]
+
+
+def drawing(state: FormulaState, names: list[str] | None) -> tuple[Image.Image, list[Box]]:
+    """The board, and the boxes where it differs from the static board: the header, the
+    panel, and what is drawn on the circuit (cars, the start grid, a pit question)."""
     names = seat_names(names, state.players)
     letters = seat_letters(names, state.players)
     base = static_board(state.races)
     image = base.copy()
     look = Look(state, names, letters)
-    draw_cars(image, look)
+    on_circuit = draw_cars(image, look)
     # a car or a ring near the circuit's edge may reach into the header or the panel
     image.paste(base.crop((0, 0, WIDTH, HEADER)), (0, 0))
     top = HEADER + TRACK_HEIGHT
@@ -72,7 +81,7 @@ def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Ima
     draw_standings(image, draw, look, px(14), top + px(12))
     draw_podium(image, draw, look, px(352), top + px(12))
     draw_championship(image, draw, look, px(650), top + px(12))
-    return image
+    return image, [(0, 0, WIDTH, HEADER), (0, top, WIDTH, HEIGHT), *on_circuit]
 
 
 @drawn_once
@@ -120,13 +129,15 @@ class Look:
         return state.phase is Phase.EXTRA and car.number in state.extras_left
 
 
-def draw_cars(image: Image.Image, look: Look) -> None:
-    """Cars on the track, on the grid (the start field holds them all) and in the pits."""
+def draw_cars(image: Image.Image, look: Look) -> list[Box]:
+    """Cars on the track, on the grid (the start field holds them all) and in the pits;
+    returns the boxes drawn in."""
     state = look.state
     circ = circuit()
     gp = circ.grands_prix[state.race]
     grid: list[Car] = []
     pits: dict[int, list[Car]] = {}
+    boxes: list[Box] = []
     for car in state.cars:
         if not car.racing:
             continue
@@ -137,20 +148,21 @@ def draw_cars(image: Image.Image, look: Look) -> None:
             grid.append(car)
         else:
             spot = field_spot(field)
-            place(image, look, car, (spot.x, spot.y), spot.angle)
+            boxes.append(place(image, look, car, (spot.x, spot.y), spot.angle))
     if grid:
-        draw_grid(image, look, grid, gp.start)
+        boxes += draw_grid(image, look, grid, gp.start)
     if state.phase is Phase.PIT and state.paused is not None:
-        draw_pit_question(image, look, state.paused)
+        boxes += draw_pit_question(image, look, state.paused)
     for entry, cars in pits.items():
         for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
             spot = pit_spot(entry, slot)
-            place(image, look, car, (spot.x, spot.y), spot.angle)
+            boxes.append(place(image, look, car, (spot.x, spot.y), spot.angle))
+    return boxes
 
 
-def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> None:
+def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> list[Box]:
     """Cars still on the start field (it holds them all), shown as a starting grid in the
-    infield, two abreast."""
+    infield, two abreast; returns the boxes drawn in."""
     cx, cy = circuit().layout.infield
     cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
@@ -167,10 +179,11 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
         fill=(255, 255, 255),
         anchor="mm",
     )
+    boxes = [ring_box((cx, cy), max(w, h) / 2)]
     for slot, car in enumerate(cars):
         x = cx + px(-55 if slot % 2 == 0 else 55)
         y = box[1] + px(62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10))
-        paste_car(
+        car_box = paste_car(
             image,
             (x, y),
             0,
@@ -179,15 +192,19 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> No
             halo=look.moving(car),
             length=px_int(50),
         )
+        boxes.append(car_box)
+    return boxes
 
 
-def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> None:
-    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end."""
+def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> list[Box]:
+    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end;
+    returns the boxes drawn in."""
     state = look.state
     circ = circuit()
     gp = circ.grands_prix[state.race]
     car = state.car(paused.car)
     landing = stay_out_landing(state, paused)
+    boxes: list[Box] = []
     if landing < circ.fields:
         side = px_int(100)  # room for the car at any angle, and its label
         ghost = Image.new("RGBA", (side, side), (0, 0, 0, 0))
@@ -203,6 +220,7 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> Non
         ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
         corner = (round(spot.x - side / 2), round(spot.y + HEADER - side / 2))
         image.paste(ghost, corner, ghost)
+        boxes.append((*corner, corner[0] + side, corner[1] + side))
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
     draw = Draw(image)
@@ -217,11 +235,12 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> Non
         stroke_width=px_int(3),
         stroke_fill=(0, 0, 0),
     )
+    return [*boxes, ring_box((x, y), r + px_int(5))]
 
 
-def place(image, look: Look, car: Car, where, angle: float) -> None:
+def place(image, look: Look, car: Car, where, angle: float) -> Box:
     x, y = where
-    paste_car(
+    return paste_car(
         image,
         (x, y + HEADER),
         angle,

@@ -7,7 +7,7 @@ import math
 from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
-from render.common import Draw, drawn_often, drawn_once, font, smallest_text
+from render.common import Box, Draw, drawn_often, drawn_once, font, ring_box, smallest_text, union
 from render.formula_track import (
     WIDTH,
     Spot,
@@ -219,11 +219,13 @@ def paste_car(
     *,
     halo: bool = False,
     length: int = 42,
-) -> None:
-    """Draw a car with its label (number and owner's initial) upright on top."""
+) -> Box:
+    """Draw a car with its label (number and owner's initial) upright on top; returns
+    the box drawn in."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
     sprite = labelled_car(colour, degrees, length, label)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
+    box = (x, y, x + sprite.width, y + sprite.height)
     if halo:
         r = length * 0.62
         Draw(board).ellipse(
@@ -231,7 +233,9 @@ def paste_car(
             outline=(255, 236, 60),
             width=px_int(4),
         )
+        box = union(box, ring_box(centre, r + px_int(4)))
     board.paste(sprite, (x, y), sprite)
+    return box
 
 
 @drawn_often(2048)

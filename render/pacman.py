@@ -21,6 +21,7 @@ from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import POWER_MOVES, PacmanState, Phase
 from render.common import (
     SEAT_COLOURS,
+    Box,
     Draw,
     Palette,
     drawn_often,
@@ -29,10 +30,13 @@ from render.common import (
     seat_letters,
     seat_names,
     smallest_text,
-    to_png,
+    to_png_over,
 )
 
+Cell = tuple[int, int]  # (row, column) in the maze
+
 CELL = 40
+MARGIN = 4  # px: how far past its cell a drawing on the maze may reach
 LEFT = 34  # row numbers
 TOP = 96  # header strip, then column letters
 LABELS = 24
@@ -66,29 +70,66 @@ def board(
     """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
     ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
     confirms it."""
-    return to_png(picture(state, names=names, preview=preview), PALETTE)
+    maze = default_maze()
+    image, cells = _drawing(maze, state, names, preview)
+    under = _with_dots(maze, state, mapped=True)
+    return to_png_over(image, under, _changed_boxes(maze, image, cells), PALETTE)
 
 
 def picture(
     state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
 ) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
-    maze = default_maze()
+    return _drawing(default_maze(), state, names, preview)[0]
+
+
+def _drawing(
+    maze: Maze, state: PacmanState, names: list[str] | None, preview: Route | str | None
+) -> tuple[Image.Image, set[Cell]]:
+    """The board, and the maze's cells drawn on over the spaces' marks (pawns, fruit,
+    paths): outside them and the header and footer, the board is _with_dots's."""
     image = _with_dots(maze, state)
     draw = Draw(image)
+    cells: set[Cell] = set()
     if state.fruit:
-        _draw_fruit(draw, _centre(maze, maze.cells[maze.pac_start]), state.fruit, 14)
-    _draw_path(draw, maze, state)
+        at = maze.cells[maze.pac_start]
+        _draw_fruit(draw, _centre(maze, at), state.fruit, 14)
+        cells.add(at)
+    cells.update(_draw_path(draw, maze, state))
     if preview:
         key = preview if isinstance(preview, str) else preview.key
         if key.startswith("go-"):
-            _draw_walk(draw, maze, state, parse(key))
+            cells.update(_draw_walk(draw, maze, state, parse(key)))
         else:
-            _draw_preview(draw, maze, state, key)
-    _draw_pawns(draw, maze, state)
+            cells.update(_draw_preview(draw, maze, state, key))
+    cells.update(_draw_pawns(draw, maze, state))
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)
-    return image
+    return image, cells
+
+
+def _changed_boxes(maze: Maze, image: Image.Image, cells: set[Cell]) -> list[Box]:
+    """Where a board differs from its spaces' marks: the header, the footer, and the
+    cells drawn on (a pawn's ring reaches a pixel past its cell: a margin of MARGIN),
+    a row's neighbouring cells as one box."""
+    width, height = image.size
+    boxes = [(0, 0, width, TOP), (0, height - BOTTOM, width, height)]
+    for r, c0, c1 in _runs(cells):
+        left, top = LEFT + c0 * CELL, TOP + LABELS + r * CELL
+        right, bottom = LEFT + (c1 + 1) * CELL, top + CELL
+        boxes.append((left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN))
+    return boxes
+
+
+def _runs(cells: set[Cell]) -> list[tuple[int, int, int]]:
+    """The cells as runs of neighbours in a row: (row, first column, last column)."""
+    runs: list[tuple[int, int, int]] = []
+    for r, c in sorted(cells):
+        if runs and runs[-1][0] == r and runs[-1][2] == c - 1:
+            runs[-1] = (r, runs[-1][1], c)
+        else:
+            runs.append((r, c, c))
+    return runs
 
 
 def _width(maze: Maze) -> int:
@@ -168,13 +209,16 @@ def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
         draw.text((x, y), key, fill=(70, 90, 200), font=font(40, bold=True), anchor="mm")
 
 
-def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
+def _with_dots(maze: Maze, state: PacmanState, *, mapped: bool = False) -> Image.Image:
     """A copy of the static layer with every space drawn as it is now: a Pac-dot, a power
     pellet or an empty grey circle. Of the two layers drawn once (every dot and pellet
     up, or every space empty), the one nearer to the state is copied, and the spaces that
-    differ from it are pasted from the other (a space's square, cut once)."""
+    differ from it are pasted from the other (a space's square, cut once). `mapped`: the
+    same from the layers mapped to the palette (a "P" image)."""
     dots, pellets = set(state.dots), set(state.pellets)
     full, empty = _dots_layer(maze, full=True), _dots_layer(maze, full=False)
+    if mapped:
+        full, empty = PALETTE.mapped(full), PALETTE.mapped(empty)
     eaten = [n for n in (*maze.dots, *maze.pellets) if n not in dots and n not in pellets]
     left = [*dots, *pellets]
     if len(eaten) <= len(left):
@@ -182,7 +226,7 @@ def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
     else:
         image, changed, source = empty.copy(), left, True
     for node in changed:
-        square, box = _space_square(maze, node, full=source)
+        square, box = _space_square(maze, node, full=source, mapped=mapped)
         image.paste(square, box)
     return image
 
@@ -206,12 +250,15 @@ def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
     return image
 
 
-@drawn_often(maxsize=512)
-def _space_square(maze: Maze, node: int, *, full: bool) -> tuple[Image.Image, tuple[int, int]]:
+@drawn_often(maxsize=1024)
+def _space_square(
+    maze: Maze, node: int, *, full: bool, mapped: bool
+) -> tuple[Image.Image, tuple[int, int]]:
     """One space's mark as drawn on a dots layer (the square a pellet fills), and where."""
     x, y = _centre(maze, maze.cells[node])
     box = (x - 11, y - 11, x + 12, y + 12)
-    return _dots_layer(maze, full=full).crop(box), box[:2]
+    layer = _dots_layer(maze, full=full)
+    return (PALETTE.mapped(layer) if mapped else layer).crop(box), box[:2]
 
 
 def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:
@@ -230,10 +277,11 @@ def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size
                 draw.point((x + dx, y + dy), fill=(255, 255, 200))
 
 
-def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
-    """The pending move: a line from PAC-MAN along the steps, the steps left at its end."""
+def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
+    """The pending move: a line from PAC-MAN along the steps, the steps left at its end.
+    Returns the cells drawn on."""
     if state.phase not in (Phase.MOVE, Phase.POWER_MOVE):
-        return
+        return []
     points = [maze.cells[state.at], *(maze.cells[n] for n in state.path)]
     for a, b in pairwise(points):
         if abs(a[1] - b[1]) > 1:  # through the tunnel: no line across the maze
@@ -243,10 +291,12 @@ def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> Non
     left = state.steps - len(state.path)
     draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
     draw.text((x, y), str(left), fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
+    return points
 
 
-def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: GoTo) -> None:
-    """PAC-MAN's walk to `move.to` (a GoTo preview): a line and a ring on the end space."""
+def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: GoTo) -> list[Cell]:
+    """PAC-MAN's walk to `move.to` (a GoTo preview): a line and a ring on the end space.
+    Returns the cells drawn on."""
     if move.walk:
         path, here = [], state.at
         for direction in move.directions:
@@ -256,7 +306,7 @@ def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: 
         end = maze.parse_name(move.to)
         walk = destinations(state, maze).get(end) if end is not None else None
         if walk is None:
-            return
+            return []
         path = list(walk.path)
     points = [maze.cells[state.at], *(maze.cells[n] for n in path)]
     for a, b in pairwise(points):
@@ -264,17 +314,21 @@ def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: 
             draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)
     x, y = _centre(maze, points[-1])
     draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=PAC_YELLOW, width=4)
+    return points
 
 
-def _draw_preview(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key: str) -> None:
-    """A ghost's route as a line in its colour, ending in a ring on its end space."""
+def _draw_preview(
+    draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key: str
+) -> list[Cell]:
+    """A ghost's route as a line in its colour, ending in a ring on its end space.
+    Returns the cells drawn on."""
     move = current_move(state)
     ghost, _, to = key.partition("-")
     if move is None or move.ghost != ghost:
-        return
+        return []
     path = current_routes(state, maze).get(to)
     if not path:
-        return
+        return []
     pawn = state.pawn(move.ghost)
     start = maze.door if pawn.at is None else pawn.at
     cells = [maze.cells[start], *(maze.cells[n] for n in path if n is not None)]
@@ -284,10 +338,13 @@ def _draw_preview(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key
             draw.line((*_centre(maze, a), *_centre(maze, b)), fill=colour, width=5)
     x, y = _centre(maze, cells[-1])
     draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
+    return cells
 
 
-def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> None:
-    x, y = _centre(maze, maze.cells[state.at])
+def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
+    """PAC-MAN and the ghosts (caged ones on the cage's cells); returns their cells."""
+    cells = [maze.cells[state.at]]
+    x, y = _centre(maze, cells[0])
     r = CELL // 2 - 3
     mouth = 30
     draw.pieslice((x - r, y - r, x + r, y + r), mouth, 360 - mouth, fill=PAC_YELLOW)
@@ -300,10 +357,12 @@ def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> No
             caged += 1
         else:
             cell = maze.cells[pawn.at]
+        cells.append(cell)
         if pawn.eyes:
             _draw_eyes(draw, _centre(maze, cell), pawn.ghost)
         else:
             _draw_ghost(draw, _centre(maze, cell), pawn.ghost, state.energized)
+    return cells
 
 
 def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, blue: bool) -> None:
