@@ -20,16 +20,13 @@ from games.formula.scoring import (
 from games.formula.state import Car, FormulaState, PausedMove, Phase
 from render.common import (
     SEAT_COLOURS,
-    Box,
     Draw,
     Palette,
     drawn_once,
     font,
-    ring_box,
     seat_letters,
     seat_names,
     smallest_text,
-    to_png_over,
 )
 from render.formula_parts import (
     EXTRA_COLOUR,
@@ -39,6 +36,7 @@ from render.formula_parts import (
     pit_spot,
 )
 from render.formula_track import WIDTH, field_spot, px, px_int
+from render.layers import Box, ring_box, to_png_over
 
 # Every length below is in the layout's 1000 px design; px() turns it into board pixels.
 HEADER = px_int(70)
@@ -54,22 +52,25 @@ SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    image, boxes = drawing(state, names)
-    return to_png_over(image, PALETTE.mapped(static_board(state.races)), boxes, PALETTE)
+    layer = static_board(state.races)
+    image = layer.copy()
+    boxes = draw_board(image, state, names)
+    return to_png_over(image, PALETTE.mapped(layer).copy(), boxes, PALETTE)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
-    return drawing(state, names)[0]
+    image = static_board(state.races).copy()
+    draw_board(image, state, names)
+    return image
 
 
-def drawing(state: FormulaState, names: list[str] | None) -> tuple[Image.Image, list[Box]]:
-    """The board, and the boxes where it differs from the static board: the header, the
-    panel, and what is drawn on the circuit (cars, the start grid, a pit question)."""
+def draw_board(image: Image.Image, state: FormulaState, names: list[str] | None) -> list[Box]:
+    """Draw the board on a copy of its static board; returns the boxes drawn in: the
+    header, the panel, and what is on the circuit (cars, the start grid, a pit question)."""
     names = seat_names(names, state.players)
     letters = seat_letters(names, state.players)
     base = static_board(state.races)
-    image = base.copy()
     look = Look(state, names, letters)
     on_circuit = draw_cars(image, look)
     # a car or a ring near the circuit's edge may reach into the header or the panel
@@ -81,7 +82,7 @@ def drawing(state: FormulaState, names: list[str] | None) -> tuple[Image.Image, 
     draw_standings(image, draw, look, px(14), top + px(12))
     draw_podium(image, draw, look, px(352), top + px(12))
     draw_championship(image, draw, look, px(650), top + px(12))
-    return image, [(0, 0, WIDTH, HEADER), (0, top, WIDTH, HEIGHT), *on_circuit]
+    return [(0, 0, WIDTH, HEADER), (0, top, WIDTH, HEIGHT), *on_circuit]
 
 
 @drawn_once

@@ -21,7 +21,6 @@ from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import POWER_MOVES, PacmanState, Phase
 from render.common import (
     SEAT_COLOURS,
-    Box,
     Draw,
     Palette,
     drawn_often,
@@ -30,8 +29,8 @@ from render.common import (
     seat_letters,
     seat_names,
     smallest_text,
-    to_png_over,
 )
+from render.layers import Box, to_png_over
 
 Cell = tuple[int, int]  # (row, column) in the maze
 
@@ -71,24 +70,33 @@ def board(
     ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
     confirms it."""
     maze = default_maze()
-    image, cells = _drawing(maze, state, names, preview)
-    under = _with_dots(maze, state, mapped=True)
-    return to_png_over(image, under, _changed_boxes(maze, image, cells), PALETTE)
+    full, changed = _nearer_layer(maze, state)
+    image = _with_spaces(maze, full, changed, mapped=False)
+    paletted = _with_spaces(maze, full, changed, mapped=True)
+    cells = _draw_on(image, maze, state, names, preview)
+    return to_png_over(image, paletted, _changed_boxes(maze, image, cells), PALETTE)
 
 
 def picture(
     state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
 ) -> Image.Image:
     """The board as a Pillow image (board() encodes it)."""
-    return _drawing(default_maze(), state, names, preview)[0]
-
-
-def _drawing(
-    maze: Maze, state: PacmanState, names: list[str] | None, preview: Route | str | None
-) -> tuple[Image.Image, set[Cell]]:
-    """The board, and the maze's cells drawn on over the spaces' marks (pawns, fruit,
-    paths): outside them and the header and footer, the board is _with_dots's."""
+    maze = default_maze()
     image = _with_dots(maze, state)
+    _draw_on(image, maze, state, names, preview)
+    return image
+
+
+def _draw_on(
+    image: Image.Image,
+    maze: Maze,
+    state: PacmanState,
+    names: list[str] | None,
+    preview: Route | str | None,
+) -> set[Cell]:
+    """Draw everything but the spaces' marks on `image` (_with_dots's); returns the maze's
+    cells drawn on (pawns, fruit, paths): outside them, the header and the footer, the
+    board is _with_dots's."""
     draw = Draw(image)
     cells: set[Cell] = set()
     if state.fruit:
@@ -105,7 +113,7 @@ def _drawing(
     cells.update(_draw_pawns(draw, maze, state))
     _draw_header(draw, state, names)
     _draw_footer(draw, maze, state, names, image.height)
-    return image, cells
+    return cells
 
 
 def _changed_boxes(maze: Maze, image: Image.Image, cells: set[Cell]) -> list[Box]:
@@ -209,26 +217,35 @@ def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
         draw.text((x, y), key, fill=(70, 90, 200), font=font(40, bold=True), anchor="mm")
 
 
-def _with_dots(maze: Maze, state: PacmanState, *, mapped: bool = False) -> Image.Image:
+def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
     """A copy of the static layer with every space drawn as it is now: a Pac-dot, a power
-    pellet or an empty grey circle. Of the two layers drawn once (every dot and pellet
-    up, or every space empty), the one nearer to the state is copied, and the spaces that
-    differ from it are pasted from the other (a space's square, cut once). `mapped`: the
-    same from the layers mapped to the palette (a "P" image)."""
+    pellet or an empty grey circle."""
+    full, changed = _nearer_layer(maze, state)
+    return _with_spaces(maze, full, changed, mapped=False)
+
+
+def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
+    """Of the two dots layers drawn once (every dot and pellet up, or every space empty),
+    the one nearer to the state (True: the full one), and the spaces that differ from it."""
     dots, pellets = set(state.dots), set(state.pellets)
-    full, empty = _dots_layer(maze, full=True), _dots_layer(maze, full=False)
-    if mapped:
-        full, empty = PALETTE.mapped(full), PALETTE.mapped(empty)
     eaten = [n for n in (*maze.dots, *maze.pellets) if n not in dots and n not in pellets]
     left = [*dots, *pellets]
-    if len(eaten) <= len(left):
-        image, changed, source = full.copy(), eaten, False
-    else:
-        image, changed, source = empty.copy(), left, True
+    return (True, eaten) if len(eaten) <= len(left) else (False, left)
+
+
+def _with_spaces(maze: Maze, full: bool, changed: list[int], *, mapped: bool) -> Image.Image:
+    """A copy of a dots layer (mapped to the palette or not) with the `changed` spaces'
+    squares pasted from the other layer (a square cut once)."""
+    image = _layer(maze, full=full, mapped=mapped).copy()
     for node in changed:
-        square, box = _space_square(maze, node, full=source, mapped=mapped)
-        image.paste(square, box)
+        square, corner = _space_square(maze, node, full=not full, mapped=mapped)
+        image.paste(square, corner)
     return image
+
+
+def _layer(maze: Maze, *, full: bool, mapped: bool) -> Image.Image:
+    layer = _dots_layer(maze, full=full)
+    return PALETTE.mapped(layer) if mapped else layer
 
 
 @drawn_once
@@ -257,8 +274,7 @@ def _space_square(
     """One space's mark as drawn on a dots layer (the square a pellet fills), and where."""
     x, y = _centre(maze, maze.cells[node])
     box = (x - 11, y - 11, x + 12, y + 12)
-    layer = _dots_layer(maze, full=full)
-    return (PALETTE.mapped(layer) if mapped else layer).crop(box), box[:2]
+    return _layer(maze, full=full, mapped=mapped).crop(box), box[:2]
 
 
 def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:

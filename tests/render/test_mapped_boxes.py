@@ -1,6 +1,6 @@
-"""Boards that map only their changed boxes to the palette (render.common.to_png_over)
-give the very PNG that mapping the whole picture gives, in every phase of every game
-that does it: a drawing that strays outside the boxes its renderer reports fails here."""
+"""Boards drawn over a layer (render/layers.py) give the very PNG that mapping the whole
+picture gives, in every phase of every game that draws so: a drawing that strays outside
+the boxes its renderer reports fails here."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from PIL import Image, ImageDraw
 import games
 import render
 from render import formula, pacman
-from render.common import Palette, to_png, to_png_over
+from render.common import Palette, to_png
+from render.layers import to_png_over
 
 RENDERERS = {"formula": formula, "pacman": pacman}
 
