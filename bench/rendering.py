@@ -36,21 +36,9 @@ from render.samples import Board, samples
 
 
 def rgb_image(board: Board) -> Image.Image:
-    """The board's image before encoding, caught at the renderer's `to_png`."""
+    """The board's image before encoding (the renderer's `picture`)."""
     module = importlib.import_module(f"render.{board.state.game}")
-    caught: list[Image.Image] = []
-    real = module.to_png
-
-    def catch(image: Image.Image, *args: object, **kwargs: object) -> bytes:
-        caught.append(image.convert("RGB"))
-        return b""
-
-    module.to_png = catch
-    try:
-        render.board(board.state, **board.options)
-    finally:
-        module.to_png = real
-    return caught[0]
+    return module.picture(board.state, **board.options).convert("RGB")
 
 
 def plain_png(image: Image.Image) -> bytes:
