@@ -11,7 +11,7 @@ pastes them into a copy of the mapped layer:
 
 The PNG is byte for byte to_png's (the mapping is pixel by pixel, so mapping a box and
 pasting it is mapping the whole); tests/render/test_mapped_boxes.py checks each renderer.
-Mapping every pixel of a board cost 1.4-1.8 ms; its boxes, a third of that or less.
+Mapping every pixel of a board cost 1.4-1.8 ms; mapping its boxes costs under half of that.
 """
 
 from __future__ import annotations
