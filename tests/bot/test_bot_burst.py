@@ -12,7 +12,7 @@ from bot.boards import BoardJob, draw
 from bot.ui.status import board_text
 from tests.bot.budget import RestMeter, peak_per_channel
 
-MOVES = 40
+MOVES = 80  # 8-11 turns: each turn's own board alone is more than one window's worth
 MOST_SECONDS = 180  # virtual: the burst's messages at 5 per 5 s take well under that
 
 
@@ -79,6 +79,7 @@ async def test_a_burst_of_moves_shows_the_newest_board_and_every_turns_last(worl
         f"peak in 5 s: {peak_per_channel(calls, 'is_write')}"
     )
     assert in_turn > 5 and len(edits) < in_turn  # steps replaced by newer ones were skipped
+    assert len(shown_last) > 5, "too few turns: the limit would have nothing to hold back"
     assert len(writes) > 5  # more than one window's worth: the limit had work to do
     assert peak_per_channel(calls, "is_write") <= 5
     messages = {message.id: message for message in thread.history()}
