@@ -238,8 +238,6 @@ class Palette:
     def __init__(self, kind: str) -> None:
         self.kind = kind
         self.path = PALETTE_DIR / f"{kind}.png"
-        self._mapped: dict[int, tuple[Image.Image, Image.Image]] = {}  # id -> layer, map
-        self._lock = threading.Lock()
 
     @cached_property
     def image(self) -> Image.Image:
@@ -258,22 +256,6 @@ class Palette:
         """The "P" image of an RGB one: each pixel its nearest colour in the palette (no
         dithering: boards are flat colours, so there is nothing to band)."""
         return image.quantize(palette=self.image, dither=Image.Dither.NONE)
-
-    def mapped(self, layer: Image.Image) -> Image.Image:
-        """`map(layer)` for a layer drawn once (a board's static layer): mapped once and
-        kept, as long as the layer is."""
-        key = id(layer)
-        found = self._mapped.get(key)
-        if found is None or found[0] is not layer:
-            found = (layer, self.map(layer))
-            with self._lock:  # boards may be drawn in threads
-                self._mapped[key] = found
-                while len(self._mapped) > MAPPED_LAYERS:  # forget the oldest
-                    del self._mapped[next(iter(self._mapped))]
-        return found[1]
-
-
-MAPPED_LAYERS = 16  # per palette: a kind of board has a few layers drawn once
 
 
 def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:

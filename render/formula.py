@@ -55,7 +55,7 @@ def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -
     layer = static_board(state.races)
     image = layer.copy()
     boxes = draw_board(image, state, names)
-    return to_png_over(image, PALETTE.mapped(layer).copy(), boxes, PALETTE)
+    return to_png_over(image, mapped_static_board(state.races).copy(), boxes, PALETTE)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
@@ -104,6 +104,12 @@ def static_board(races: int) -> Image.Image:
         where = (x + px(140) + i * px(42), y + px(40))
         draw.text(where, head, font=font(SMALL, True), fill=MUTED, anchor="mm")
     return image
+
+
+@drawn_once
+def mapped_static_board(races: int) -> Image.Image:
+    """static_board mapped to the palette (boards map only what they draw on it)."""
+    return PALETTE.map(static_board(races))
 
 
 class Look:
@@ -184,16 +190,17 @@ def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> li
     for slot, car in enumerate(cars):
         x = cx + px(-55 if slot % 2 == 0 else 55)
         y = box[1] + px(62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10))
-        car_box = paste_car(
-            image,
-            (x, y),
-            0,
-            look.colour(car),
-            look.label(car),
-            halo=look.moving(car),
-            length=px_int(50),
+        boxes.append(
+            paste_car(
+                image,
+                (x, y),
+                0,
+                look.colour(car),
+                look.label(car),
+                halo=look.moving(car),
+                length=px_int(50),
+            )
         )
-        boxes.append(car_box)
     return boxes
 
 

@@ -1,13 +1,13 @@
 """Boards drawn over a layer drawn once: only the boxes drawn in are mapped to the palette.
 
-Most of a board is its layer (the maze, the circuit), mapped to the palette once
-(Palette.mapped); a board draws a few things on a copy of it (the header, a panel,
+Most of a board is its layer (the maze, the circuit), mapped to the palette once (a
+`drawn_once` of `Palette.map`); a board draws a few things on a copy of it (the header, a panel,
 pawns, cars) and reports the boxes it drew in. `to_png_over` maps only those boxes and
 pastes them into a copy of the mapped layer:
 
     image = layer.copy()
     boxes = draw_things(image)
-    png = to_png_over(image, palette.mapped(layer).copy(), boxes, palette)
+    png = to_png_over(image, mapped_layer().copy(), boxes, palette)
 
 The PNG is byte for byte to_png's (the mapping is pixel by pixel, so mapping a box and
 pasting it is mapping the whole); tests/render/test_mapped_boxes.py checks each renderer.

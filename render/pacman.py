@@ -244,8 +244,12 @@ def _with_spaces(maze: Maze, full: bool, changed: list[int], *, mapped: bool) ->
 
 
 def _layer(maze: Maze, *, full: bool, mapped: bool) -> Image.Image:
-    layer = _dots_layer(maze, full=full)
-    return PALETTE.mapped(layer) if mapped else layer
+    return _mapped_dots_layer(maze, full=full) if mapped else _dots_layer(maze, full=full)
+
+
+@drawn_once
+def _mapped_dots_layer(maze: Maze, *, full: bool) -> Image.Image:
+    return PALETTE.map(_dots_layer(maze, full=full))
 
 
 @drawn_once
@@ -299,10 +303,7 @@ def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> lis
     if state.phase not in (Phase.MOVE, Phase.POWER_MOVE):
         return []
     points = [maze.cells[state.at], *(maze.cells[n] for n in state.path)]
-    for a, b in pairwise(points):
-        if abs(a[1] - b[1]) > 1:  # through the tunnel: no line across the maze
-            continue
-        draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)
+    _line_along(draw, maze, points, PAC_YELLOW)
     x, y = _centre(maze, points[-1])
     left = state.steps - len(state.path)
     draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
@@ -324,13 +325,7 @@ def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: 
         if walk is None:
             return []
         path = list(walk.path)
-    points = [maze.cells[state.at], *(maze.cells[n] for n in path)]
-    for a, b in pairwise(points):
-        if abs(a[1] - b[1]) <= 1:  # through the tunnel: no line across the maze
-            draw.line((*_centre(maze, a), *_centre(maze, b)), fill=PAC_YELLOW, width=5)
-    x, y = _centre(maze, points[-1])
-    draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=PAC_YELLOW, width=4)
-    return points
+    return _route(draw, maze, [maze.cells[state.at], *(maze.cells[n] for n in path)], PAC_YELLOW)
 
 
 def _draw_preview(
@@ -348,13 +343,22 @@ def _draw_preview(
     pawn = state.pawn(move.ghost)
     start = maze.door if pawn.at is None else pawn.at
     cells = [maze.cells[start], *(maze.cells[n] for n in path if n is not None)]
-    colour = GHOST_COLOURS[move.ghost]
-    for a, b in pairwise(cells):
-        if abs(a[1] - b[1]) <= 1:
-            draw.line((*_centre(maze, a), *_centre(maze, b)), fill=colour, width=5)
+    return _route(draw, maze, cells, GHOST_COLOURS[move.ghost])
+
+
+def _route(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour) -> list[Cell]:
+    """A previewed move: a line along `cells` and a ring on the last; returns the cells."""
+    _line_along(draw, maze, cells, colour)
     x, y = _centre(maze, cells[-1])
     draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
     return cells
+
+
+def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour) -> None:
+    """A line from cell to cell (none across the maze where a step goes through the tunnel)."""
+    for a, b in pairwise(cells):
+        if abs(a[1] - b[1]) <= 1:
+            draw.line((*_centre(maze, a), *_centre(maze, b)), fill=colour, width=5)
 
 
 def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
