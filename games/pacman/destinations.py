@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from games.pacman.actions import GoTo
 from games.pacman.ai import threat, with_yellow
 from games.pacman.maze import Direction, Maze
 from games.pacman.state import FRUITS, GHOST_POINTS, PacmanState, Phase
@@ -70,6 +71,19 @@ def destinations(state: PacmanState, maze: Maze) -> dict[int, Destination]:
     if state.phase not in (Phase.MOVE, Phase.POWER_MOVE) or state.path:
         return {}
     return _search(maze, search_key(state))
+
+
+def goto_actions(state: PacmanState, maze: Maze) -> tuple[GoTo, ...]:
+    """The `GoTo` of the best walk to each end space, as the buttons offer them (made once
+    a roll, like the search: legal moves are asked for several times a move)."""
+    if state.phase not in (Phase.MOVE, Phase.POWER_MOVE) or state.path:
+        return ()
+    return _goto_actions(maze, search_key(state))
+
+
+@lru_cache(maxsize=1024)
+def _goto_actions(maze: Maze, key: tuple) -> tuple[GoTo, ...]:
+    return tuple(GoTo(to=maze.name(end), walk=d.walk) for end, d in _search(maze, key).items())
 
 
 def search_key(state: PacmanState) -> tuple:

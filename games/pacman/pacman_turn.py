@@ -25,7 +25,7 @@ from games.core import require
 from games.errors import IllegalAction
 from games.pacman import ghost_turn
 from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep
-from games.pacman.destinations import destinations, reachable_ends
+from games.pacman.destinations import goto_actions, reachable_ends
 from games.pacman.inning import next_level, pacman_caught
 from games.pacman.legacy_walks import legacy_destinations
 from games.pacman.maze import DOOR, Direction, Maze
@@ -50,9 +50,7 @@ def legal(state: PacmanState, maze: Maze) -> list:
     if state.path:
         actions.append(UndoStep())
     else:  # the best walk to each end space, as the buttons offer them
-        actions += [
-            GoTo(to=maze.name(end), walk=d.walk) for end, d in destinations(state, maze).items()
-        ]
+        actions += goto_actions(state, maze)
     if move_complete(state):
         actions.append(Confirm())
     return actions
