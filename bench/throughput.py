@@ -133,26 +133,25 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-async def new_game(tables: Tables, game: str, first_user: int) -> int:
+async def new_game(tables: Tables, game: str, first_user: int) -> Table:
     table = await tables.open_lobby(
         guild_id=GUILD, channel_id=CHANNEL, user_id=first_user, name="P1", game=game
     )
     await tables.join(table.id, first_user + 1, "P2")
-    await tables.start(table.id, first_user)
-    return table.id
+    return await tables.start(table.id, first_user)
 
 
-async def play(tables: Tables, game_id: int, moves: int) -> int:
-    """Up to `moves` seeded random legal moves by whoever must act; returns how many."""
+async def play(tables: Tables, table: Table, moves: int) -> int:
+    """Up to `moves` seeded random legal moves by whoever must act; returns how many.
+    Each move is chosen from the table the bot answered the last one with (the board the
+    players see), as a click carries its move to the bot: the bot's work for a move is
+    `Tables.play`, which loads the table once."""
     played = 0
-    pick = random.Random(game_id)
-    while played < moves:
-        table = await tables.table(game_id)
-        if table.outcome is not None:
-            break
+    pick = random.Random(table.id)
+    while played < moves and table.outcome is None:
         seat = table.to_act()[0]
         action = pick.choice(table.game.legal_actions(table.state, seat))
-        await tables.play(game_id, table.seats[seat].user_id, table.version, action.key)
+        table = await tables.play(table.id, table.seats[seat].user_id, table.version, action.key)
         played += 1
     return played
 
@@ -174,7 +173,7 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
     store = await SqliteStore.open(folder / f"{game}.sqlite3")
     publisher = BoardPublisher(render=pool)
     tables = Tables(store, publisher, seeds=iter(range(10**6)).__next__)
-    ids = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
+    started = [await new_game(tables, game, 1000 * (k + 1)) for k in range(count)]
     pool.pngs.clear()
     workers = pool.pids
     cpu, wall = cpu_seconds([os.getpid(), *workers]), time.perf_counter()
@@ -184,7 +183,7 @@ async def measure(game: str, count: int, moves: int, pool: RecordingPool, folder
     stop = asyncio.Event()
     tick = asyncio.create_task(ticker(lags, busy, stop))
     idle = await idle_ticker()
-    played = sum(await asyncio.gather(*(play(tables, i, moves) for i in ids)))
+    played = sum(await asyncio.gather(*(play(tables, table, moves) for table in started)))
     stop.set()
     await tick
     idle_p50, idle_p99 = await idle_lags(idle)
