@@ -55,7 +55,8 @@ def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -
     layer = static_board(state.races)
     image = layer.copy()
     boxes = draw_board(image, state, names)
-    return to_png_over(image, mapped_static_board(state.races).copy(), boxes, PALETTE)
+    layer = mapped_static_board(state.races)
+    return to_png_over(image, layer, boxes, PALETTE, name=("formula", state.races))
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:

@@ -30,7 +30,7 @@ from render.common import (
     seat_names,
     smallest_text,
 )
-from render.layers import Box, to_png_over
+from render.layers import Box, Patch, to_png_over
 
 Cell = tuple[int, int]  # (row, column) in the maze
 
@@ -71,10 +71,16 @@ def board(
     confirms it."""
     maze = default_maze()
     full, changed = _nearer_layer(maze, state)
-    image = _with_spaces(maze, full, changed, mapped=False)
-    paletted = _with_spaces(maze, full, changed, mapped=True)
+    image = _with_spaces(maze, full, changed)
     cells = _draw_on(image, maze, state, names, preview)
-    return to_png_over(image, paletted, _changed_boxes(maze, image, cells), PALETTE)
+    return to_png_over(
+        image,
+        _mapped_dots_layer(maze, full=full),
+        _changed_boxes(maze, image, cells),
+        PALETTE,
+        name=("pacman", maze, full),
+        patches=[Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed],
+    )
 
 
 def picture(
@@ -221,7 +227,7 @@ def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
     """A copy of the static layer with every space drawn as it is now: a Pac-dot, a power
     pellet or an empty grey circle."""
     full, changed = _nearer_layer(maze, state)
-    return _with_spaces(maze, full, changed, mapped=False)
+    return _with_spaces(maze, full, changed)
 
 
 def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
@@ -233,12 +239,12 @@ def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
     return (True, eaten) if len(eaten) <= len(left) else (False, left)
 
 
-def _with_spaces(maze: Maze, full: bool, changed: list[int], *, mapped: bool) -> Image.Image:
-    """A copy of a dots layer (mapped to the palette or not) with the `changed` spaces'
-    squares pasted from the other layer (a square cut once)."""
-    image = _layer(maze, full=full, mapped=mapped).copy()
+def _with_spaces(maze: Maze, full: bool, changed: list[int]) -> Image.Image:
+    """A copy of a dots layer with the `changed` spaces' squares pasted from the other
+    layer (a square cut once)."""
+    image = _dots_layer(maze, full=full).copy()
     for node in changed:
-        square, corner = _space_square(maze, node, full=not full, mapped=mapped)
+        square, corner = _space_square(maze, node, full=not full, mapped=False)
         image.paste(square, corner)
     return image
 

@@ -7,25 +7,36 @@ band), so its compressed bytes stay valid wherever it appears, and a band seen b
 costs a dictionary lookup instead of zlib.
 
     png = paletted_png(image)   # image: mode "P"
+
+A band whose rows are known without reading them (a layer's rows with the same patches
+pasted: render/layers.py) is looked up by a key that names them (`named_band`): no
+pixels are copied or hashed for it. Bands are joined into a PNG with `png`.
 """
 
 from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Callable, Hashable, Iterable
 
 from PIL import Image
 
 BAND_ROWS = 16
 CACHE_BYTES = 24 * 1024 * 1024  # per process: raw band + compressed band + their keys
+NAMED_BYTES = 8 * 1024 * 1024  # per process: compressed bands kept by name
 ZLIB_LEVEL = 1
 _ADLER_BASE = 65521
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _LAST_BLOCK = b"\x03\x00"  # an empty final deflate block (fixed Huffman, end of block)
 
-# raw band (unfiltered indices) -> (compressed rows, adler32 of the filtered rows, length)
-_bands: dict[bytes, tuple[bytes, int, int]] = {}
+Band = tuple[bytes, int, int]  # compressed rows, adler32 of the filtered rows, their length
+
+# raw band (unfiltered indices) -> its Band
+_bands: dict[bytes, Band] = {}
 _cached_bytes = 0
+# a band's name (named_band) -> its Band
+_named: dict[Hashable, Band] = {}
+_named_bytes = 0
 
 
 def paletted_png(image: Image.Image, level: int = ZLIB_LEVEL) -> bytes:
@@ -34,13 +45,20 @@ def paletted_png(image: Image.Image, level: int = ZLIB_LEVEL) -> bytes:
     width, height = image.size
     pixels = image.tobytes()
     band_bytes = width * BAND_ROWS
+    bands = (
+        band(pixels[start : start + band_bytes], width, level)
+        for start in range(0, len(pixels), band_bytes)
+    )
+    return png(width, height, bytes(image.getpalette() or []), bands)
+
+
+def png(width: int, height: int, palette: bytes, bands: Iterable[Band]) -> bytes:
+    """The PNG of these bands, top to bottom (BAND_ROWS rows each, the last one fewer)."""
     parts, adler = [], 1
-    for start in range(0, len(pixels), band_bytes):
-        compressed, band_adler, length = _band(pixels[start : start + band_bytes], width, level)
+    for compressed, band_adler, length in bands:
         parts.append(compressed)
         adler = _adler32_combine(adler, band_adler, length)
     idat = b"".join((b"\x78\x01", *parts, _LAST_BLOCK, struct.pack(">I", adler)))
-    palette = bytes(image.getpalette() or [])
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join(
         (
@@ -53,7 +71,24 @@ def paletted_png(image: Image.Image, level: int = ZLIB_LEVEL) -> bytes:
     )
 
 
-def _band(raw: bytes, width: int, level: int) -> tuple[bytes, int, int]:
+def named_band(
+    name: Hashable, raw: Callable[[], bytes], width: int, level: int = ZLIB_LEVEL
+) -> Band:
+    """The band `name` names (the same name: the same rows), compressed the first time:
+    `raw()` gives its indices then, and never again while the band is kept."""
+    global _named_bytes
+    found = _named.get(name)
+    if found is not None:
+        return found
+    found = _named[name] = band(raw(), width, level)
+    _named_bytes += len(found[0])
+    while _named_bytes > NAMED_BYTES:  # forget the oldest
+        _named_bytes -= len(_named.pop(next(iter(_named)))[0])
+    return found
+
+
+def band(raw: bytes, width: int, level: int = ZLIB_LEVEL) -> Band:
+    """The Band of these rows (unfiltered indices, `width` a row), compressed once."""
     global _cached_bytes
     found = _bands.get(raw)
     if found is not None:

@@ -13,7 +13,7 @@ import games
 import render
 from render import formula, pacman
 from render.common import Palette, to_png
-from render.layers import to_png_over
+from render.layers import Patch, to_png_over
 
 RENDERERS = {"formula": formula, "pacman": pacman}
 
@@ -71,6 +71,26 @@ def test_boxes_may_overlap_and_reach_past_the_edges():
     draw.ellipse((-10, -10, 20, 20), fill=(255, 230, 0))  # cut by the top-left corner
     draw.rectangle((40, 30, 70, 60), fill=(255, 0, 0))  # cut by the bottom-right corner
     boxes = [(-12, -12, 22, 22), (0, 0, 10, 10), (38, 28, 80, 70), (70, 70, 90, 90)]
-    png = to_png_over(image, palette.map(under_rgb), boxes, palette)
+    png = to_png_over(image, palette.map(under_rgb), boxes, palette, name="overlap test")
     assert png == to_png(image, palette)
     assert png != to_png(under_rgb, palette)  # the boxes' drawing is in it
+
+
+def test_patched_bands_are_named_by_their_patches():
+    """Bands no box touches are found by name (the layer's, the band's number, its
+    patches'): a band with other patches on it is never taken for another."""
+    palette = Palette("pacman")
+    under_rgb = Image.new("RGB", (64, 96), (4, 4, 40))
+    dot_rgb = Image.new("RGB", (8, 8), (255, 184, 151))
+    layer, dot = palette.map(under_rgb), palette.map(dot_rgb)
+    places = {"a": (4, 2), "b": (30, 20), "c": (10, 50), "d": (40, 85)}
+    for chosen in ("ab", "a", "bc", "", "abcd", "cd", "b"):
+        image = under_rgb.copy()
+        for key in chosen:
+            image.paste(dot_rgb, places[key])
+        ImageDraw.Draw(image).ellipse((20, 60, 40, 75), fill=(255, 0, 0))  # a band drawn in
+        patches = [Patch(dot, places[key], key) for key in chosen]
+        png = to_png_over(
+            image, layer, [(18, 58, 42, 77)], palette, name="patch test", patches=patches
+        )
+        assert png == to_png(image, palette), chosen
