@@ -9,12 +9,13 @@ panel, pawns, cars) and reports the boxes it drew in. `to_png_over` maps only th
     boxes = draw_things(image)
     png = to_png_over(image, mapped_layer(), boxes, PALETTE, name=("circuit", races))
 
-The PNG is written in bands of rows (render/png_bands.py). A band no box touches is the
-mapped layer's, with the `patches` that lie on it (a PAC-MAN space whose dot is eaten):
-it is named by the layer's `name`, its number and its patches' names, so a board reuses
-its compressed bytes without copying or hashing a pixel of it. A band a box touches is
-cut from the mapped layer, its patches and mapped boxes pasted in, and compressed (or
-found) by its pixels.
+The mapped boxes and the `patches` (pieces of a layer that differ from the one drawn
+once: a PAC-MAN space whose dot is eaten) are pasted into a copy of the mapped layer,
+which is written in bands of rows (render/png_bands.py):
+- a band no box touches is the mapped layer's with the patches on it: it is named by the
+  layer's `name`, its number and its patches' names, and a board reuses its compressed
+  bytes without reading or hashing its pixels;
+- a band a box touches is read, and found (or compressed) by its pixels.
 
 The PNG is byte for byte to_png's (the mapping is pixel by pixel, so mapping a box and
 pasting it is mapping the whole); tests/render/test_mapped_boxes.py checks each renderer.
@@ -60,38 +61,48 @@ def to_png_over(
     mapped too. Boxes may overlap or reach past the image's edges."""
     width, height = image.size
     count = -(-height // BAND_ROWS)
-    drawn: list[list[tuple[Image.Image, tuple[int, int]]]] = [[] for _ in range(count)]
-    for box in _inside(boxes, image.size):
-        _spread(drawn, (palette.map(image.crop(box)), box[:2]), box[1], box[3])
-    patched: list[list[Patch]] = [[] for _ in range(count)]
+    paletted = layer.copy()
+    named: list[list[Hashable]] = [[] for _ in range(count)]  # each band's patches
     for patch in patches:
-        _spread(patched, patch, patch.corner[1], patch.corner[1] + patch.image.height)
+        paletted.paste(patch.image, patch.corner)
+        for number in _bands(patch.corner[1], patch.corner[1] + patch.image.height, count):
+            named[number].append(patch.name)
+    drawn = [False] * count
+    for box in _inside(boxes, image.size):
+        paletted.paste(palette.map(image.crop(box)), box[:2])
+        for number in _bands(box[1], box[3], count):
+            drawn[number] = True
     bands: list[Band] = []
-    for number in range(count):
-        top = number * BAND_ROWS
-        cut = (0, top, width, min(height, top + BAND_ROWS))
-        pieces = [(p.image, p.corner) for p in patched[number]] + drawn[number]
-        if drawn[number]:
-            bands.append(band(_rows(layer, cut, pieces), width))
-        else:
-            label = (name, number, *(p.name for p in patched[number]))
-            bands.append(named_band(label, partial(_rows, layer, cut, pieces), width))
+    for first, last, is_drawn in _runs(drawn):
+        if is_drawn:  # read, and found or compressed by their pixels
+            top, bottom = first * BAND_ROWS, min(height, (last + 1) * BAND_ROWS)
+            pixels = paletted.crop((0, top, width, bottom)).tobytes()
+            step = width * BAND_ROWS
+            bands += (band(pixels[at : at + step], width) for at in range(0, len(pixels), step))
+            continue
+        for number in range(first, last + 1):  # found by name
+            top, bottom = number * BAND_ROWS, min(height, (number + 1) * BAND_ROWS)
+            rows = partial(_rows, paletted, (0, top, width, bottom))
+            bands.append(named_band((name, number, *named[number]), rows, width))
     return png(width, height, bytes(layer.getpalette() or []), bands)
 
 
-def _spread(bands: list[list], item: object, top: int, bottom: int) -> None:
-    """Note `item` in every band of rows that rows top..bottom (excluded) touch."""
-    first, last = max(0, top // BAND_ROWS), min(len(bands) - 1, (bottom - 1) // BAND_ROWS)
-    for number in range(first, last + 1):
-        bands[number].append(item)
+def _bands(top: int, bottom: int, count: int) -> range:
+    """The numbers of the bands that rows top..bottom (excluded) touch."""
+    return range(max(0, top // BAND_ROWS), min(count - 1, (bottom - 1) // BAND_ROWS) + 1)
 
 
-def _rows(layer: Image.Image, cut: Box, pieces: list[tuple[Image.Image, tuple[int, int]]]) -> bytes:
-    """The indices of the layer's rows in `cut`, with these pieces pasted over them."""
-    rows = layer.crop(cut)
-    for piece, (x, y) in pieces:
-        rows.paste(piece, (x, y - cut[1]))  # Pillow clips what falls outside
-    return rows.tobytes()
+def _runs(flags: list[bool]) -> Iterator[tuple[int, int, bool]]:
+    """Runs of equal flags: (first index, last index, flag)."""
+    first = 0
+    for number in range(1, len(flags) + 1):
+        if number == len(flags) or flags[number] != flags[first]:
+            yield first, number - 1, flags[first]
+            first = number
+
+
+def _rows(image: Image.Image, cut: Box) -> bytes:
+    return image.crop(cut).tobytes()
 
 
 def _inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
