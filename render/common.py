@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
+from types import SimpleNamespace
 from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
@@ -71,6 +72,12 @@ def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
     return cached  # type: ignore[return-value]
 
 
+def drawn_cache(clear: Callable[[], None]) -> None:
+    """Another cache of pictures drawn once, which text_sizes() and drawn_texts() forget
+    first as they do drawn_once's (`clear` empties it)."""
+    _DRAWN_ONCE.append(SimpleNamespace(cache_clear=clear))
+
+
 def drawn_often(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
     """drawn_once for pictures with many variants (a car per colour, angle and label):
     the `maxsize` most recently used are kept, so a long-running worker's memory stays
@@ -118,11 +125,20 @@ class Draw(ImageDraw.ImageDraw):
     """ImageDraw whose one-line texts are rasterised once and then stamped from a cache:
     boards repeat the same labels move after move, and rasterising them was half the
     drawing time. `supersample`: how many times larger than the board this picture is
-    drawn (it is scaled down later), so text sizes are counted at the board's scale."""
+    drawn (it is scaled down later), so text sizes are counted at the board's scale.
+    `part_of`: the picture `image` is a part of, as (its corner there, that picture's
+    size), so drawn_texts() notes where a text lands on that picture."""
 
-    def __init__(self, image: Image.Image, supersample: float = 1) -> None:
+    def __init__(
+        self,
+        image: Image.Image,
+        supersample: float = 1,
+        *,
+        part_of: tuple[tuple[int, int], tuple[int, int]] | None = None,
+    ) -> None:
         super().__init__(image)
         self.supersample = supersample
+        self.part_of = part_of
 
     def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[override]
         stroke_width = kwargs.pop("stroke_width", 0)
@@ -148,8 +164,11 @@ class Draw(ImageDraw.ImageDraw):
     def _drawn(self, xy, text: str, font, anchor) -> DrawnText:
         left, top, right, bottom = font.getbbox(text, anchor=anchor)
         x, y, scale = xy[0], xy[1], self.supersample
-        box = ((x + left) / scale, (y + top) / scale, (x + right) / scale, (y + bottom) / scale)
         width, height = self._image.size
+        if self.part_of is not None:
+            (dx, dy), (width, height) = self.part_of
+            x, y = x + dx, y + dy
+        box = ((x + left) / scale, (y + top) / scale, (x + right) / scale, (y + bottom) / scale)
         return DrawnText(text, box, (width / scale, height / scale))
 
     def _ink(self, fill) -> int:
@@ -209,6 +228,11 @@ def _glyphs(font: ImageFont.FreeTypeFont, text: str, anchor, stroke: float, mode
 @lru_cache(maxsize=4096)
 def _length(font: ImageFont.FreeTypeFont, text: str, mode: str) -> float:
     return font.getlength(text, mode)
+
+
+def text_length(font: ImageFont.FreeTypeFont, text: str) -> float:
+    """How long `text` is drawn on an RGB picture (Draw.textlength, cached)."""
+    return _length(font, text, "L")
 
 
 def seat_letters(names: list[str] | None, players: int) -> list[str]:

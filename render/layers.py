@@ -23,15 +23,21 @@ pasting it is mapping the whole); tests/render/test_mapped_boxes.py checks each 
 
 from __future__ import annotations
 
+import itertools
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 from PIL import Image
 
-from render.common import Palette
+from render.common import Draw, Palette, drawn_cache
 from render.png_bands import BAND_ROWS, Band, band, named_band, png
+from render.recording import Recording
+
+DRAWN_PATCHES = 512  # per process: patches of a layer's rows drawn on, kept by recording
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom excluded)
 
@@ -44,6 +50,41 @@ class Patch:
     image: Image.Image
     corner: tuple[int, int]
     name: Hashable
+
+
+_patches: OrderedDict[Hashable, Patch] = OrderedDict()
+_patches_lock = threading.Lock()  # boards may be drawn in several threads of a process
+_serials = itertools.count()
+drawn_cache(_patches.clear)  # text_sizes() and drawn_texts() see their texts drawn again
+
+
+def drawn_patch(
+    layer: Image.Image,
+    name: Hashable,
+    rows: tuple[int, int],
+    recording: Recording,
+    palette: Palette,
+) -> Patch:
+    """The patch of an RGB `layer`'s rows (top, bottom) with `recording` replayed on them
+    (its coordinates counted from `top`), mapped to the palette: drawn and mapped once
+    per recording while it is kept. `name` names the layer (the same name: the same
+    layer). The patch's own name is a number given once to that drawing: short to look
+    up, and never given to another."""
+    key = (name, rows, recording.key())
+    with _patches_lock:
+        found = _patches.get(key)
+        if found is not None:
+            _patches.move_to_end(key)
+            return found
+    top, bottom = rows
+    canvas = layer.crop((0, top, layer.width, bottom))
+    recording.replay(Draw(canvas, part_of=((0, top), layer.size)))
+    found = Patch(palette.map(canvas), (0, top), ("drawn", next(_serials)))
+    with _patches_lock:
+        _patches[key] = found
+        while len(_patches) > DRAWN_PATCHES:  # forget the least recently used
+            _patches.popitem(last=False)
+    return found
 
 
 def to_png_over(

@@ -9,7 +9,10 @@ the ghost card and whose inning it is. The walls and labels are drawn once and c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -30,7 +33,8 @@ from render.common import (
     seat_names,
     smallest_text,
 )
-from render.layers import Box, Patch, to_png_over
+from render.layers import Box, Patch, drawn_patch, to_png_over
+from render.recording import Recording
 
 Cell = tuple[int, int]  # (row, column) in the maze
 
@@ -72,15 +76,29 @@ def board(
     maze = default_maze()
     full, changed = _nearer_layer(maze, state)
     image = _with_spaces(maze, full, changed)
-    cells = _draw_on(image, maze, state, names, preview)
+    cells = _draw_on(image, maze, state, preview)
+    squares = [Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed]
     return to_png_over(
         image,
         _mapped_dots_layer(maze, full=full),
-        _changed_boxes(maze, image, cells),
+        _cell_boxes(cells),
         PALETTE,
         name=("pacman", maze, full),
-        patches=[Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed],
+        patches=[*squares, *_status_patches(maze, state, names, image.height)],
     )
+
+
+def _status_patches(
+    maze: Maze, state: PacmanState, names: list[str] | None, height: int
+) -> list[Patch]:
+    """The header's and the footer's lines as patches of the static layer, each drawn
+    and mapped once for what it shows."""
+    patches = []
+    for rows, line in _status_lines(maze, state, names, height):
+        recording = Recording()
+        line(recording, 0)
+        patches.append(drawn_patch(_static(maze), ("pacman", maze), rows, recording, PALETTE))
+    return patches
 
 
 def picture(
@@ -89,7 +107,10 @@ def picture(
     """The board as a Pillow image (board() encodes it)."""
     maze = default_maze()
     image = _with_dots(maze, state)
-    _draw_on(image, maze, state, names, preview)
+    _draw_on(image, maze, state, preview)
+    draw = Draw(image)
+    for (top, _), line in _status_lines(maze, state, names, image.height):
+        line(draw, top)
     return image
 
 
@@ -97,12 +118,10 @@ def _draw_on(
     image: Image.Image,
     maze: Maze,
     state: PacmanState,
-    names: list[str] | None,
     preview: Route | str | None,
 ) -> set[Cell]:
-    """Draw everything but the spaces' marks on `image` (_with_dots's); returns the maze's
-    cells drawn on (pawns, fruit, paths): outside them, the header and the footer, the
-    board is _with_dots's."""
+    """Draw on the maze of `image` (_with_dots's): fruit, paths, previews, pawns; returns
+    the cells drawn on (outside them and the status lines, the board is _with_dots's)."""
     draw = Draw(image)
     cells: set[Cell] = set()
     if state.fruit:
@@ -117,17 +136,13 @@ def _draw_on(
         else:
             cells.update(_draw_preview(draw, maze, state, key))
     cells.update(_draw_pawns(draw, maze, state))
-    _draw_header(draw, state, names)
-    _draw_footer(draw, maze, state, names, image.height)
     return cells
 
 
-def _changed_boxes(maze: Maze, image: Image.Image, cells: set[Cell]) -> list[Box]:
-    """Where a board differs from its spaces' marks: the header, the footer, and the
-    cells drawn on (a pawn's ring reaches a pixel past its cell: a margin of MARGIN),
-    a row's neighbouring cells as one box."""
-    width, height = image.size
-    boxes = [(0, 0, width, TOP), (0, height - BOTTOM, width, height)]
+def _cell_boxes(cells: set[Cell]) -> list[Box]:
+    """The boxes of the cells drawn on (a pawn's ring reaches a pixel past its cell: a
+    margin of MARGIN), a row's neighbouring cells as one box."""
+    boxes = []
     for r, c0, c1 in _runs(cells):
         left, top = LEFT + c0 * CELL, TOP + LABELS + r * CELL
         right, bottom = LEFT + (c1 + 1) * CELL, top + CELL
@@ -420,31 +435,72 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
     )
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, state: PacmanState, names: list[str] | None) -> None:
+# The status around the maze, in lines of rows of their own: (top, bottom) of the header's
+# title, its phase line (with the arcade lives) and its card line, and of the footer's
+# sections, what was eaten and the seats (counted from the footer's top). A line draws
+# only inside its rows, so each is drawn once for what it shows (render/layers.py).
+TITLE_ROWS, PHASE_ROWS, CARD_ROWS = (0, 43), (43, 70), (70, TOP)
+SECTIONS_ROWS, EATEN_ROWS, SEATS_ROWS = (0, 42), (42, 70), (70, BOTTOM)
+
+
+def _status_lines(
+    maze: Maze, state: PacmanState, names: list[str] | None, height: int
+) -> list[tuple[tuple[int, int], Callable[[Any, int], None]]]:
+    """The header's and the footer's lines: each line's rows on the board and how to draw
+    it (on a Draw or a Recording, counting from a given top row)."""
     who = seat_names(names, state.players)
-    big, small = font(24, bold=True), font(20)
-    x = LEFT
+    foot = height - BOTTOM
+    lines = [
+        (TITLE_ROWS, partial(_title_line, state, who)),
+        (PHASE_ROWS, partial(_phase_and_lives_line, state, who)),
+        (CARD_ROWS, partial(_card_line_drawn, state)),
+        ((foot + SECTIONS_ROWS[0], foot + SECTIONS_ROWS[1]), partial(_sections_line, maze, state)),
+        ((foot + EATEN_ROWS[0], foot + EATEN_ROWS[1]), partial(_eaten_line, state)),
+    ]
+    if state.players > 1:
+        seats = (foot + SEATS_ROWS[0], foot + SEATS_ROWS[1])
+        lines.append((seats, partial(_draw_scores, maze, state, names)))
+    return lines
+
+
+def _title_line(state: PacmanState, who: list[str], draw, top: int) -> None:
+    big = font(24, bold=True)
+    title = f"{who[state.pacman]} is PAC-MAN" if state.players > 1 else "PAC-MAN"
+    draw.text(
+        (LEFT, top + 12),
+        "GAME OVER" if state.phase == Phase.OVER else title,
+        fill=PAC_YELLOW,
+        font=big,
+    )
+    info = f"SCORE {state.score}   LEVEL {state.level}"
+    draw.text((_right(), top + 12), info, fill=TEXT, font=big, anchor="ra")
+
+
+def _phase_and_lives_line(state: PacmanState, who: list[str], draw, top: int) -> None:
+    small = font(20)
     if state.phase == Phase.OVER:
-        draw.text((x, 12), "GAME OVER", fill=PAC_YELLOW, font=big)
         scores = [s or 0 for s in state.scores]
         best = max(scores)
         winners = " & ".join(who[k] for k, s in enumerate(scores) if s == best)
-        draw.text((x, 44), f"Best score: {winners} with {best}", fill=TEXT, font=small)
+        draw.text((LEFT, top + 1), f"Best score: {winners} with {best}", fill=TEXT, font=small)
     else:
-        title = f"{who[state.pacman]} is PAC-MAN" if state.players > 1 else "PAC-MAN"
-        draw.text((x, 12), title, fill=PAC_YELLOW, font=big)
-        draw.text((x, 44), _phase_line(state, who), fill=TEXT, font=small)
-    info = f"SCORE {state.score}   LEVEL {state.level}"
-    right = LEFT + default_maze().cols * CELL
-    draw.text((right, 12), info, fill=TEXT, font=big, anchor="ra")
+        draw.text((LEFT, top + 1), _phase_line(state, who), fill=TEXT, font=small)
     if state.options.mode == "arcade":
+        right = _right()
         for k in range(max(0, state.lives)):
-            cx, cy = right - 12 - k * 30, 58
+            cx, cy = right - 12 - k * 30, top + 15
             draw.pieslice((cx - 11, cy - 11, cx + 11, cy + 11), 210, 150, fill=PAC_YELLOW)
-        draw.text((right - 12 - 3 * 30, 58), "LIVES", fill=DIM, font=small, anchor="rm")
+        draw.text((right - 12 - 3 * 30, top + 15), "LIVES", fill=DIM, font=small, anchor="rm")
+
+
+def _card_line_drawn(state: PacmanState, draw, top: int) -> None:
     card = _card_line(state)
     if card:
-        draw.text((x, 68), card, fill=DIM, font=font(18))
+        draw.text((LEFT, top - 2), card, fill=DIM, font=font(18))
+
+
+def _right() -> int:
+    return LEFT + default_maze().cols * CELL
 
 
 def _phase_line(state: PacmanState, who: list[str]) -> str:
@@ -480,8 +536,8 @@ def _card_line(state: PacmanState) -> str:
     return "Card: " + "  ".join(parts)
 
 
-def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, height: int):
-    y = height - BOTTOM + 10
+def _sections_line(maze: Maze, state: PacmanState, draw, top: int) -> None:
+    y = top + 10
     small, bold = font(19), font(19, bold=True)
     left = set(state.dots)
     x = LEFT
@@ -495,8 +551,11 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
         draw.rectangle((bar[0], bar[1], bar[0] + 96 * done // len(nodes), bar[3]), fill=colour)
         draw.text((x + 126, y - 1), f"{done}/{len(nodes)}", fill=DIM, font=small)
         x += maze.cols * CELL // len(maze.data.sections)
-    y += 32
-    x = LEFT
+
+
+def _eaten_line(state: PacmanState, draw, top: int) -> None:
+    small = font(19)
+    x, y = LEFT, top
     draw.text((x, y), "Fruit eaten:", fill=DIM, font=small)
     x += 116
     for fruit in state.fruit_eaten:
@@ -504,13 +563,12 @@ def _draw_footer(draw, maze: Maze, state: PacmanState, names: list[str] | None, 
         x += 28
     ghosts = f"Ghosts eaten: {state.ghosts_eaten}"
     draw.text((x + 12, y), ghosts, fill=DIM, font=small)
-    if state.players > 1:
-        _draw_scores(draw, maze, state, names, y + 30)
 
 
-def _draw_scores(draw, maze: Maze, state: PacmanState, names: list[str] | None, y: int) -> None:
+def _draw_scores(maze: Maze, state: PacmanState, names: list[str] | None, draw, top: int) -> None:
     """Every seat: letter disc, name, inning score (or PAC-MAN), the initials of the ghosts
     it moves in their colours; the seat that must act now in yellow."""
+    y = top + 2
     letters = seat_letters(names, state.players)
     who = seat_names(names, state.players)
     per_row = 3
