@@ -52,8 +52,7 @@ SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    layer = static_board(state.races)
-    image = layer.copy()
+    image = static_board(state.races).copy()
     boxes = draw_board(image, state, names)
     layer = mapped_static_board(state.races)
     return to_png_over(image, layer, boxes, PALETTE, name=("formula", state.races))

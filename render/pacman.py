@@ -3,64 +3,50 @@
 Dark blue walls on black, Pac-dots and (steady) power pellets, column letters and row
 numbers to name spaces, PAC-MAN and the four ghosts in their colours with initials and
 eyes (blue while PAC-MAN is energized; eyes alone when eaten), the fruit, the pending path
-of the move being built with the steps left, and strips for score, lives, level, sections,
-the ghost card and whose inning it is. The walls and labels are drawn once and cached.
+of the move being built with the steps left. The walls and labels are drawn once and
+cached. The lines around the maze (score, lives, level, sections, the ghost card, whose
+inning it is) are render/pacman_status.py's; the shared look is render/pacman_look.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from itertools import pairwise
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from games.pacman.actions import GoTo, Route, parse
-from games.pacman.deck import GHOSTS, Ghost, cards
+from games.pacman.deck import Ghost
 from games.pacman.destinations import destinations
-from games.pacman.ghost_turn import controller, current_move, current_routes
+from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
-from games.pacman.state import POWER_MOVES, PacmanState, Phase
-from render.common import (
-    SEAT_COLOURS,
-    Draw,
-    Palette,
-    drawn_often,
-    drawn_once,
-    font,
-    seat_letters,
-    seat_names,
-    smallest_text,
-)
+from games.pacman.state import PacmanState, Phase
+from render.common import Draw, drawn_often, drawn_once, font
 from render.layers import Box, Patch, drawn_patch, to_png_over
+from render.pacman_look import (
+    BLACK,
+    BOTTOM,
+    CELL,
+    DIM,
+    DOT_COLOUR,
+    FRIGHT,
+    GHOST_COLOURS,
+    GREY,
+    LABELS,
+    LEFT,
+    PAC_YELLOW,
+    PALETTE,
+    SMALL,
+    TOP,
+    WALL_EDGE,
+    WALL_FILL,
+    board_width,
+    draw_fruit,
+)
+from render.pacman_status import status_lines
 from render.recording import Recording
 
 Cell = tuple[int, int]  # (row, column) in the maze
-
-CELL = 40
 MARGIN = 4  # px: how far past its cell a drawing on the maze may reach
-LEFT = 34  # row numbers
-TOP = 96  # header strip, then column letters
-LABELS = 24
-BOTTOM = 140  # sections, fruit, scores (two rows of seats past three players)
-BLACK = (0, 0, 0)
-WALL_FILL = (4, 4, 40)
-WALL_EDGE = (40, 70, 235)
-DOT_COLOUR = (255, 184, 151)
-GREY = (70, 70, 80)
-TEXT = (235, 235, 235)
-DIM = (150, 150, 165)
-PAC_YELLOW = (255, 230, 0)
-FRIGHT = (40, 60, 255)
-GHOST_COLOURS = {
-    Ghost.BLINKY: (255, 0, 0),
-    Ghost.PINKY: (255, 150, 220),
-    Ghost.INKY: (0, 230, 255),
-    Ghost.CLYDE: (255, 170, 60),
-}
-PALETTE = Palette("pacman")
-FRUIT_COLOURS = {"cherry": (230, 0, 40), "strawberry": (255, 60, 90), "orange": (255, 150, 0)}
 
 
 def board(
@@ -94,7 +80,7 @@ def _status_patches(
     """The header's and the footer's lines as patches of the static layer, each drawn
     and mapped once for what it shows."""
     patches = []
-    for rows, line in _status_lines(maze, state, names, height):
+    for rows, line in status_lines(maze, state, names, height):
         recording = Recording()
         line(recording, 0)
         patches.append(drawn_patch(_static(maze), ("pacman", maze), rows, recording, PALETTE))
@@ -109,7 +95,7 @@ def picture(
     image = _with_dots(maze, state)
     _draw_on(image, maze, state, preview)
     draw = Draw(image)
-    for (top, _), line in _status_lines(maze, state, names, image.height):
+    for (top, _), line in status_lines(maze, state, names, image.height):
         line(draw, top)
     return image
 
@@ -126,7 +112,7 @@ def _draw_on(
     cells: set[Cell] = set()
     if state.fruit:
         at = maze.cells[maze.pac_start]
-        _draw_fruit(draw, _centre(maze, at), state.fruit, 14)
+        draw_fruit(draw, _centre(maze, at), state.fruit, 14)
         cells.add(at)
     cells.update(_draw_path(draw, maze, state))
     if preview:
@@ -161,14 +147,6 @@ def _runs(cells: set[Cell]) -> list[tuple[int, int, int]]:
     return runs
 
 
-def _width(maze: Maze) -> int:
-    return LEFT + maze.cols * CELL + 12
-
-
-# the smallest text: still legible with the board shown 400 px wide
-SMALL = smallest_text(_width(default_maze()))
-
-
 def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     r, c = cell
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
@@ -177,7 +155,7 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
 @drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
-    width = _width(maze)
+    width = board_width(maze)
     height = TOP + LABELS + maze.rows * CELL + BOTTOM
     image = Image.new("RGB", (width, height), BLACK)
     draw = Draw(image)
@@ -302,22 +280,6 @@ def _space_square(
     return _layer(maze, full=full, mapped=mapped).crop(box), box[:2]
 
 
-def _draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:
-    x, y = at
-    colour = FRUIT_COLOURS[fruit]
-    if fruit == "cherry":
-        r = size // 2
-        draw.line((x - r + 2, y, x + 2, y - size, x + r, y - 2), fill=(60, 180, 60), width=2)
-        draw.ellipse((x - size, y - r + 2, x, y + r + 2), fill=colour)
-        draw.ellipse((x - 2, y - r + 4, x + size - 2, y + r + 4), fill=colour)
-    else:
-        draw.ellipse((x - size, y - size + 3, x + size, y + size), fill=colour)
-        draw.rectangle((x - 2, y - size - 1, x + 2, y - size + 5), fill=(60, 180, 60))
-        if fruit == "strawberry":
-            for dx, dy in ((-5, 0), (4, -3), (0, 6), (6, 5), (-6, 7)):
-                draw.point((x + dx, y + dy), fill=(255, 255, 200))
-
-
 def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
     """The pending move: a line from PAC-MAN along the steps, the steps left at its end.
     Returns the cells drawn on."""
@@ -433,168 +395,3 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
     draw.text(
         (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(SMALL, True), anchor="mm"
     )
-
-
-# The status around the maze, in lines of rows of their own: (top, bottom) of the header's
-# title, its phase line (with the arcade lives) and its card line, and of the footer's
-# sections, what was eaten and the seats (counted from the footer's top). A line draws
-# only inside its rows, so each is drawn once for what it shows (render/layers.py).
-TITLE_ROWS, PHASE_ROWS, CARD_ROWS = (0, 43), (43, 70), (70, TOP)
-SECTIONS_ROWS, EATEN_ROWS, SEATS_ROWS = (0, 42), (42, 70), (70, BOTTOM)
-
-
-def _status_lines(
-    maze: Maze, state: PacmanState, names: list[str] | None, height: int
-) -> list[tuple[tuple[int, int], Callable[[Any, int], None]]]:
-    """The header's and the footer's lines: each line's rows on the board and how to draw
-    it (on a Draw or a Recording, counting from a given top row)."""
-    who = seat_names(names, state.players)
-    foot = height - BOTTOM
-    lines = [
-        (TITLE_ROWS, partial(_title_line, state, who)),
-        (PHASE_ROWS, partial(_phase_and_lives_line, state, who)),
-        (CARD_ROWS, partial(_card_line_drawn, state)),
-        ((foot + SECTIONS_ROWS[0], foot + SECTIONS_ROWS[1]), partial(_sections_line, maze, state)),
-        ((foot + EATEN_ROWS[0], foot + EATEN_ROWS[1]), partial(_eaten_line, state)),
-    ]
-    if state.players > 1:
-        seats = (foot + SEATS_ROWS[0], foot + SEATS_ROWS[1])
-        lines.append((seats, partial(_draw_scores, maze, state, names)))
-    return lines
-
-
-def _title_line(state: PacmanState, who: list[str], draw, top: int) -> None:
-    big = font(24, bold=True)
-    title = f"{who[state.pacman]} is PAC-MAN" if state.players > 1 else "PAC-MAN"
-    draw.text(
-        (LEFT, top + 12),
-        "GAME OVER" if state.phase == Phase.OVER else title,
-        fill=PAC_YELLOW,
-        font=big,
-    )
-    info = f"SCORE {state.score}   LEVEL {state.level}"
-    draw.text((_right(), top + 12), info, fill=TEXT, font=big, anchor="ra")
-
-
-def _phase_and_lives_line(state: PacmanState, who: list[str], draw, top: int) -> None:
-    small = font(20)
-    if state.phase == Phase.OVER:
-        scores = [s or 0 for s in state.scores]
-        best = max(scores)
-        winners = " & ".join(who[k] for k, s in enumerate(scores) if s == best)
-        draw.text((LEFT, top + 1), f"Best score: {winners} with {best}", fill=TEXT, font=small)
-    else:
-        draw.text((LEFT, top + 1), _phase_line(state, who), fill=TEXT, font=small)
-    if state.options.mode == "arcade":
-        right = _right()
-        for k in range(max(0, state.lives)):
-            cx, cy = right - 12 - k * 30, top + 15
-            draw.pieslice((cx - 11, cy - 11, cx + 11, cy + 11), 210, 150, fill=PAC_YELLOW)
-        draw.text((right - 12 - 3 * 30, top + 15), "LIVES", fill=DIM, font=small, anchor="rm")
-
-
-def _card_line_drawn(state: PacmanState, draw, top: int) -> None:
-    card = _card_line(state)
-    if card:
-        draw.text((LEFT, top - 2), card, fill=DIM, font=font(18))
-
-
-def _right() -> int:
-    return LEFT + default_maze().cols * CELL
-
-
-def _phase_line(state: PacmanState, who: list[str]) -> str:
-    if state.phase == Phase.ROLL:
-        return "Roll 3 dice"
-    if state.phase == Phase.POWER_ROLL:
-        move = POWER_MOVES - state.power_left + 1
-        return f"ENERGIZED: roll 1 die (power move {move} of {POWER_MOVES})"
-    if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
-        left = state.steps - len(state.path)
-        steps = f"{left} step{'s' if left != 1 else ''} left"
-        if state.phase == Phase.POWER_MOVE:
-            move = POWER_MOVES - state.power_left + 1
-            return f"ENERGIZED: power move {move} of {POWER_MOVES}, rolled {state.steps}: {steps}"
-        dice = " + ".join(map(str, state.roll))
-        return f"Rolled {dice} = {state.steps}: {steps}"
-    move = current_move(state)
-    if move is None:
-        return ""
-    seat = controller(state)
-    by = f" ({who[seat]})" if seat is not None else ""
-    return f"Ghosts: {move.ghost.title} moves {move.spaces}{by}"
-
-
-def _card_line(state: PacmanState) -> str:
-    if state.card is None:
-        return ""
-    card = cards()[state.card]
-    parts = []
-    for k, move in enumerate(card.moves):
-        mark = "▶" if k == state.card_next else ("✓" if k < state.card_next else " ")
-        parts.append(f"{mark}{move.ghost.title} {move.spaces}")
-    return "Card: " + "  ".join(parts)
-
-
-def _sections_line(maze: Maze, state: PacmanState, draw, top: int) -> None:
-    y = top + 10
-    small, bold = font(19), font(19, bold=True)
-    left = set(state.dots)
-    x = LEFT
-    for key in maze.data.sections:
-        nodes = maze.section_nodes(key)
-        done = len(nodes) - len(left.intersection(nodes))
-        colour = PAC_YELLOW if key in state.sections else TEXT
-        draw.text((x, y), f"{key}", fill=colour, font=bold)
-        bar = (x + 24, y + 4, x + 120, y + 16)
-        draw.rectangle(bar, outline=DIM)
-        draw.rectangle((bar[0], bar[1], bar[0] + 96 * done // len(nodes), bar[3]), fill=colour)
-        draw.text((x + 126, y - 1), f"{done}/{len(nodes)}", fill=DIM, font=small)
-        x += maze.cols * CELL // len(maze.data.sections)
-
-
-def _eaten_line(state: PacmanState, draw, top: int) -> None:
-    small = font(19)
-    x, y = LEFT, top
-    draw.text((x, y), "Fruit eaten:", fill=DIM, font=small)
-    x += 116
-    for fruit in state.fruit_eaten:
-        _draw_fruit(draw, (x + 10, y + 12), fruit, 10)
-        x += 28
-    ghosts = f"Ghosts eaten: {state.ghosts_eaten}"
-    draw.text((x + 12, y), ghosts, fill=DIM, font=small)
-
-
-def _draw_scores(maze: Maze, state: PacmanState, names: list[str] | None, draw, top: int) -> None:
-    """Every seat: letter disc, name, inning score (or PAC-MAN), the initials of the ghosts
-    it moves in their colours; the seat that must act now in yellow."""
-    y = top + 2
-    letters = seat_letters(names, state.players)
-    who = seat_names(names, state.players)
-    per_row = 3
-    width = (maze.cols * CELL) // per_row
-    for seat in range(state.players):
-        x = LEFT + (seat % per_row) * width
-        top = y + (seat // per_row) * 26
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        draw.ellipse((x - 1, top - 1, x + 22, top + 22), fill=colour)
-        draw.text(
-            (x + 11, top + 11), letters[seat], fill=BLACK, font=font(SMALL, True), anchor="mm"
-        )
-        score = state.scores[seat]
-        if seat == state.pacman and score is None:
-            shown = ": PAC-MAN"
-        else:
-            shown = "" if score is None else f": {score} pts"
-        acting = seat == (controller(state) if state.phase == Phase.GHOSTS else state.pacman)
-        colour = PAC_YELLOW if acting and state.phase != Phase.OVER else TEXT
-        text = f"{who[seat][:12]}{shown}"
-        draw.text((x + 26, top), text, fill=colour, font=font(18))
-        if state.phase == Phase.OVER:
-            continue
-        # the ghosts this seat moves: their initials in their own colours
-        gx = x + 26 + draw.textlength(text, font=font(18)) + 10
-        for ghost, owner in zip(GHOSTS, state.control, strict=True):
-            if owner == seat:
-                draw.text((gx, top), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(18, True))
-                gx += 16

@@ -54,14 +54,14 @@ def test_the_cached_maze_gives_the_same_board_again():
 
 
 def test_the_phase_line_reads_as_words():
-    from render.pacman import _phase_line
+    from render.pacman_status import phase_text
 
     who = ["Ana", "Bo", "Cy"]
     by_phase = {s.phase: s for s in states()}
     power = by_phase["power_move"].model_copy(update={"power_left": 2, "roll": [4]})
-    assert _phase_line(power, who).startswith("ENERGIZED: power move 2 of 3, rolled 4: ")
+    assert phase_text(power, who).startswith("ENERGIZED: power move 2 of 3, rolled 4: ")
     roll = by_phase["move"]
-    line = _phase_line(roll, who)
+    line = phase_text(roll, who)
     assert line.startswith(f"Rolled {' + '.join(map(str, roll.roll))} = {roll.steps}: ")
 
 

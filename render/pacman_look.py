@@ -1,0 +1,57 @@
+"""How the PAC-MAN board looks, shared by its maze (render/pacman.py) and the status lines
+around it (render/pacman_status.py): the layout's measures, the colours, the fruit."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from games.pacman.deck import Ghost
+from games.pacman.maze import Maze, default_maze
+from render.common import Palette, smallest_text
+
+CELL = 40
+LEFT = 34  # row numbers
+TOP = 96  # header strip, then column letters
+LABELS = 24
+BOTTOM = 140  # sections, fruit, scores (two rows of seats past three players)
+BLACK = (0, 0, 0)
+WALL_FILL = (4, 4, 40)
+WALL_EDGE = (40, 70, 235)
+DOT_COLOUR = (255, 184, 151)
+GREY = (70, 70, 80)
+TEXT = (235, 235, 235)
+DIM = (150, 150, 165)
+PAC_YELLOW = (255, 230, 0)
+FRIGHT = (40, 60, 255)
+GHOST_COLOURS = {
+    Ghost.BLINKY: (255, 0, 0),
+    Ghost.PINKY: (255, 150, 220),
+    Ghost.INKY: (0, 230, 255),
+    Ghost.CLYDE: (255, 170, 60),
+}
+PALETTE = Palette("pacman")
+FRUIT_COLOURS = {"cherry": (230, 0, 40), "strawberry": (255, 60, 90), "orange": (255, 150, 0)}
+
+
+def board_width(maze: Maze) -> int:
+    return LEFT + maze.cols * CELL + 12
+
+
+# the smallest text: still legible with the board shown 400 px wide
+SMALL = smallest_text(board_width(default_maze()))
+
+
+def draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:
+    x, y = at
+    colour = FRUIT_COLOURS[fruit]
+    if fruit == "cherry":
+        r = size // 2
+        draw.line((x - r + 2, y, x + 2, y - size, x + r, y - 2), fill=(60, 180, 60), width=2)
+        draw.ellipse((x - size, y - r + 2, x, y + r + 2), fill=colour)
+        draw.ellipse((x - 2, y - r + 4, x + size - 2, y + r + 4), fill=colour)
+    else:
+        draw.ellipse((x - size, y - size + 3, x + size, y + size), fill=colour)
+        draw.rectangle((x - 2, y - size - 1, x + 2, y - size + 5), fill=(60, 180, 60))
+        if fruit == "strawberry":
+            for dx, dy in ((-5, 0), (4, -3), (0, 6), (6, 5), (-6, 7)):
+                draw.point((x + dx, y + dy), fill=(255, 255, 200))
