@@ -29,8 +29,14 @@ class Recording:
             raise AttributeError(method)
 
         def note(*args: Any, **kwargs: Any) -> None:
-            self.calls.append((method, _frozen(args), _frozen(sorted(kwargs.items()))))
+            call = (method, args, tuple(kwargs.items()))
+            try:
+                hash(call)
+            except TypeError:  # a list among the arguments (points of a line, a polygon)
+                call = (method, _frozen(args), _frozen(tuple(kwargs.items())))
+            self.calls.append(call)
 
+        setattr(self, method, note)  # found as an attribute from now on
         return note
 
     def textlength(self, text: str, font: Any = None) -> float:
