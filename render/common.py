@@ -15,6 +15,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from games.datafiles import DATA_DIR
 from render.png_bands import paletted_png
+from render.text_masks import text_length as _length
+from render.text_masks import text_mask
 
 FONT_DIR = DATA_DIR / "fonts"
 PALETTE_DIR = DATA_DIR / "palettes"
@@ -176,7 +178,7 @@ class Draw(ImageDraw.ImageDraw):
         return fill_ink if ink is None else ink
 
     def _stamp(self, x: int, y: int, text: str, font, anchor, stroke: float, ink: int) -> None:
-        mask, (dx, dy) = _glyphs(font, text, anchor, stroke, self.fontmode)
+        mask, (dx, dy) = text_mask(font, text, anchor, stroke, self.fontmode)
         self.draw.draw_bitmap((x + dx, y + dy), mask, ink)
 
     def rounded_rectangle(self, xy, radius=0, fill=None, outline=None, width=1, **kwargs):  # type: ignore[override]
@@ -218,16 +220,6 @@ def _rounded_box(width: int, height: int, radius, fill, outline, line: int) -> I
         (0, 0, width, height), radius, fill=fill, outline=outline, width=line
     )
     return sprite
-
-
-@lru_cache(maxsize=4096)
-def _glyphs(font: ImageFont.FreeTypeFont, text: str, anchor, stroke: float, mode: str):
-    return font.getmask2(text, mode, anchor=anchor, stroke_width=stroke, stroke_filled=True)
-
-
-@lru_cache(maxsize=4096)
-def _length(font: ImageFont.FreeTypeFont, text: str, mode: str) -> float:
-    return font.getlength(text, mode)
 
 
 def text_length(font: ImageFont.FreeTypeFont, text: str) -> float:
