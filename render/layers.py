@@ -109,7 +109,7 @@ def to_png_over(
         for number in _bands(patch.corner[1], patch.corner[1] + patch.image.height, count):
             named[number].append(patch.name)
     drawn = [False] * count
-    for box in _inside(boxes, image.size):
+    for box in inside(boxes, image.size):
         paletted.paste(palette.map(image.crop(box)), box[:2])
         for number in _bands(box[1], box[3], count):
             drawn[number] = True
@@ -146,7 +146,7 @@ def _rows(image: Image.Image, cut: Box) -> bytes:
     return image.crop(cut).tobytes()
 
 
-def _inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
+def inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
     """The boxes cut to the image, the empty ones left out."""
     width, height = size
     for left, top, right, bottom in boxes:

@@ -10,6 +10,8 @@ inning it is) are render/pacman_status.py's; the shared look is render/pacman_lo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
@@ -20,6 +22,7 @@ from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import PacmanState, Phase
+from render.canvas import drawn_over
 from render.common import Draw, drawn_often, drawn_once, font
 from render.layers import Box, Patch, drawn_patch, to_png_over
 from render.pacman_look import (
@@ -46,6 +49,7 @@ from render.pacman_status import status_lines
 from render.recording import Recording
 
 Cell = tuple[int, int]  # (row, column) in the maze
+Drawing = tuple[list[Cell], Callable[[ImageDraw.ImageDraw], None]]  # where, and how
 MARGIN = 4  # px: how far past its cell a drawing on the maze may reach
 
 
@@ -61,16 +65,32 @@ def board(
     confirms it."""
     maze = default_maze()
     full, changed = _nearer_layer(maze, state)
-    image = _with_spaces(maze, full, changed)
-    cells = _draw_on(image, maze, state, preview)
-    squares = [Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed]
-    return to_png_over(
-        image,
-        _mapped_dots_layer(maze, full=full),
-        _cell_boxes(cells),
-        PALETTE,
-        name=("pacman", maze, full),
-        patches=[*squares, *_status_patches(maze, state, names, image.height)],
+    drawings = _drawings(maze, state, preview)
+    boxes = _cell_boxes({cell for cells, _ in drawings for cell in cells})
+    with drawn_over(_dots_layer(maze, full=full), name=("pacman", maze, full)) as canvas:
+        for node in changed:  # the spaces under the drawings as they are now
+            square, corner = _space_square(maze, node, full=not full, mapped=False)
+            if _meets(boxes, (*corner, corner[0] + square.width, corner[1] + square.height)):
+                canvas.paste(square, corner)
+        draw = canvas.drawing_in(boxes)
+        for _, drawing in drawings:
+            drawing(draw)
+        squares = [Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed]
+        return to_png_over(
+            canvas.image,
+            _mapped_dots_layer(maze, full=full),
+            boxes,
+            PALETTE,
+            name=("pacman", maze, full),
+            patches=[*squares, *_status_patches(maze, state, names, canvas.image.height)],
+        )
+
+
+def _meets(boxes: list[Box], box: Box) -> bool:
+    """Whether `box` overlaps one of `boxes`."""
+    x0, y0, x1, y1 = box
+    return any(
+        left < x1 and x0 < right and top < y1 and y0 < bottom for left, top, right, bottom in boxes
     )
 
 
@@ -93,36 +113,32 @@ def picture(
     """The board as a Pillow image (board() encodes it)."""
     maze = default_maze()
     image = _with_dots(maze, state)
-    _draw_on(image, maze, state, preview)
     draw = Draw(image)
+    for _, drawing in _drawings(maze, state, preview):
+        drawing(draw)
     for (top, _), line in status_lines(maze, state, names, image.height):
         line(draw, top)
     return image
 
 
-def _draw_on(
-    image: Image.Image,
-    maze: Maze,
-    state: PacmanState,
-    preview: Route | str | None,
-) -> set[Cell]:
-    """Draw on the maze of `image` (_with_dots's): fruit, paths, previews, pawns; returns
-    the cells drawn on (outside them and the status lines, the board is _with_dots's)."""
-    draw = Draw(image)
-    cells: set[Cell] = set()
+def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> list[Drawing]:
+    """What is drawn on the maze (of _with_dots's image), in order: the fruit, the pending
+    path, a previewed move, the pawns; each with the cells it draws on (outside them and
+    the status lines, the board is _with_dots's)."""
+    drawings: list[Drawing] = []
     if state.fruit:
         at = maze.cells[maze.pac_start]
-        draw_fruit(draw, _centre(maze, at), state.fruit, 14)
-        cells.add(at)
-    cells.update(_draw_path(draw, maze, state))
+        centre = _centre(maze, at)
+        drawings.append(([at], lambda draw: draw_fruit(draw, centre, state.fruit, 14)))
+    drawings += _path(maze, state)
     if preview:
         key = preview if isinstance(preview, str) else preview.key
         if key.startswith("go-"):
-            cells.update(_draw_walk(draw, maze, state, parse(key)))
+            drawings += _walk(maze, state, parse(key))
         else:
-            cells.update(_draw_preview(draw, maze, state, key))
-    cells.update(_draw_pawns(draw, maze, state))
-    return cells
+            drawings += _preview(maze, state, key)
+    drawings += _pawns(maze, state)
+    return drawings
 
 
 def _cell_boxes(cells: set[Cell]) -> list[Box]:
@@ -280,23 +296,24 @@ def _space_square(
     return _layer(maze, full=full, mapped=mapped).crop(box), box[:2]
 
 
-def _draw_path(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
-    """The pending move: a line from PAC-MAN along the steps, the steps left at its end.
-    Returns the cells drawn on."""
+def _path(maze: Maze, state: PacmanState) -> list[Drawing]:
+    """The pending move: a line from PAC-MAN along the steps, the steps left at its end."""
     if state.phase not in (Phase.MOVE, Phase.POWER_MOVE):
         return []
     points = [maze.cells[state.at], *(maze.cells[n] for n in state.path)]
-    _line_along(draw, maze, points, PAC_YELLOW)
     x, y = _centre(maze, points[-1])
-    left = state.steps - len(state.path)
-    draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
-    draw.text((x, y), str(left), fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
-    return points
+    left = str(state.steps - len(state.path))
+
+    def draw_path(draw: ImageDraw.ImageDraw) -> None:
+        _line_along(draw, maze, points, PAC_YELLOW)
+        draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
+        draw.text((x, y), left, fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
+
+    return [(points, draw_path)]
 
 
-def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: GoTo) -> list[Cell]:
-    """PAC-MAN's walk to `move.to` (a GoTo preview): a line and a ring on the end space.
-    Returns the cells drawn on."""
+def _walk(maze: Maze, state: PacmanState, move: GoTo) -> list[Drawing]:
+    """PAC-MAN's walk to `move.to` (a GoTo preview): a line and a ring on the end space."""
     if move.walk:
         path, here = [], state.at
         for direction in move.directions:
@@ -308,14 +325,11 @@ def _draw_walk(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, move: 
         if walk is None:
             return []
         path = list(walk.path)
-    return _route(draw, maze, [maze.cells[state.at], *(maze.cells[n] for n in path)], PAC_YELLOW)
+    return _route(maze, [maze.cells[state.at], *(maze.cells[n] for n in path)], PAC_YELLOW)
 
 
-def _draw_preview(
-    draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState, key: str
-) -> list[Cell]:
-    """A ghost's route as a line in its colour, ending in a ring on its end space.
-    Returns the cells drawn on."""
+def _preview(maze: Maze, state: PacmanState, key: str) -> list[Drawing]:
+    """A ghost's route as a line in its colour, ending in a ring on its end space."""
     move = current_move(state)
     ghost, _, to = key.partition("-")
     if move is None or move.ghost != ghost:
@@ -326,15 +340,18 @@ def _draw_preview(
     pawn = state.pawn(move.ghost)
     start = maze.door if pawn.at is None else pawn.at
     cells = [maze.cells[start], *(maze.cells[n] for n in path if n is not None)]
-    return _route(draw, maze, cells, GHOST_COLOURS[move.ghost])
+    return _route(maze, cells, GHOST_COLOURS[move.ghost])
 
 
-def _route(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour) -> list[Cell]:
-    """A previewed move: a line along `cells` and a ring on the last; returns the cells."""
-    _line_along(draw, maze, cells, colour)
+def _route(maze: Maze, cells: list[Cell], colour) -> list[Drawing]:
+    """A previewed move: a line along `cells` and a ring on the last."""
     x, y = _centre(maze, cells[-1])
-    draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
-    return cells
+
+    def draw_route(draw: ImageDraw.ImageDraw) -> None:
+        _line_along(draw, maze, cells, colour)
+        draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
+
+    return [(cells, draw_route)]
 
 
 def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour) -> None:
@@ -344,15 +361,10 @@ def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour
             draw.line((*_centre(maze, a), *_centre(maze, b)), fill=colour, width=5)
 
 
-def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> list[Cell]:
-    """PAC-MAN and the ghosts (caged ones on the cage's cells); returns their cells."""
-    cells = [maze.cells[state.at]]
-    x, y = _centre(maze, cells[0])
-    r = CELL // 2 - 3
-    mouth = 30
-    draw.pieslice((x - r, y - r, x + r, y + r), mouth, 360 - mouth, fill=PAC_YELLOW)
-    if state.energized:
-        draw.ellipse((x - r - 3, y - r - 3, x + r + 3, y + r + 3), outline=(255, 255, 255), width=2)
+def _pawns(maze: Maze, state: PacmanState) -> list[Drawing]:
+    """PAC-MAN and the ghosts (caged ones on the cage's cells)."""
+    at = maze.cells[state.at]
+    drawings: list[Drawing] = [([at], partial(_draw_pacman, at=_centre(maze, at), state=state))]
     caged = 0
     for pawn in state.ghosts:
         if pawn.at is None:
@@ -360,12 +372,22 @@ def _draw_pawns(draw: ImageDraw.ImageDraw, maze: Maze, state: PacmanState) -> li
             caged += 1
         else:
             cell = maze.cells[pawn.at]
-        cells.append(cell)
+        centre = _centre(maze, cell)
         if pawn.eyes:
-            _draw_eyes(draw, _centre(maze, cell), pawn.ghost)
+            drawings.append(([cell], partial(_draw_eyes, at=centre, ghost=pawn.ghost)))
         else:
-            _draw_ghost(draw, _centre(maze, cell), pawn.ghost, state.energized)
-    return cells
+            ghost = partial(_draw_ghost, at=centre, ghost=pawn.ghost, blue=state.energized)
+            drawings.append(([cell], ghost))
+    return drawings
+
+
+def _draw_pacman(draw: ImageDraw.ImageDraw, at: tuple[int, int], state: PacmanState) -> None:
+    x, y = at
+    r = CELL // 2 - 3
+    mouth = 30
+    draw.pieslice((x - r, y - r, x + r, y + r), mouth, 360 - mouth, fill=PAC_YELLOW)
+    if state.energized:
+        draw.ellipse((x - r - 3, y - r - 3, x + r + 3, y + r + 3), outline=(255, 255, 255), width=2)
 
 
 def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, blue: bool) -> None:
