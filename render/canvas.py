@@ -35,8 +35,9 @@ class Canvas:
         self._touched: list[Box] = []
 
     def paste(self, piece: Image.Image, corner: tuple[int, int]) -> None:
-        self.image.paste(piece, corner)
-        self._touched.append((*corner, corner[0] + piece.width, corner[1] + piece.height))
+        box = (*corner, corner[0] + piece.width, corner[1] + piece.height)
+        self.image.im.paste(piece.im, box)  # Pillow's cores: a tenth of Image.paste's cost
+        self._touched.append(box)
 
     def drawing_in(self, boxes: Iterable[Box]) -> Draw:
         """A Draw on the canvas, for drawing inside `boxes` only."""
@@ -45,7 +46,7 @@ class Canvas:
 
     def set_back(self, layer: Image.Image) -> None:
         for box in inside(self._touched, self.image.size):
-            self.image.paste(layer.crop(box), box[:2])
+            self.image.im.paste(layer.im.crop(box), box)
         self._touched.clear()
 
 
