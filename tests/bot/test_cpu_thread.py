@@ -5,8 +5,11 @@ are quick again; a garbage collection a call sets off does not make its kind slo
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import time
+
+import pytest
 
 from bot import cpu_thread
 from bot.cpu_thread import SLOW, off_loop_if_slow
@@ -69,3 +72,9 @@ async def test_a_garbage_collection_does_not_make_a_quick_kind_slow():
     finally:
         del garbage
         cpu_thread._cost.pop(kind, None)
+
+
+async def test_the_cpu_thread_hands_the_interpreter_lock_over_within_switch():
+    assert await cpu_thread.in_cpu_thread(where) != threading.get_ident()
+    assert sys.getswitchinterval() == pytest.approx(cpu_thread.SWITCH)
+    assert cpu_thread.SWITCH < 0.005  # sooner than Python's own 5 ms
