@@ -20,7 +20,7 @@ several threads searching at once, the loop woke 30 ms late at p99 under 200 PAC
 games; behind a single thread it waits for one at most. And once the thread exists, a
 thread that computes is asked to hand the lock over after SWITCH instead of Python's
 5 ms: the loop gets it back sooner each time it waited (under 200 PAC-MAN games the loop
-woke 17–23 ms late at p99 with 5 ms, 10–19 ms with 1 ms, the CPU a move the same).
+woke 14–24 ms late at p99 with 5 ms, 10–19 ms with 1 ms, the CPU a move the same).
 
     state = await off_loop_if_slow(("apply", game.name), game.apply, state, seat, action)
 """

@@ -222,11 +222,6 @@ def _rounded_box(width: int, height: int, radius, fill, outline, line: int) -> I
     return sprite
 
 
-def text_length(font: ImageFont.FreeTypeFont, text: str) -> float:
-    """How long `text` is drawn on an RGB picture (Draw.textlength, cached)."""
-    return _length(font, text, "L")
-
-
 def seat_letters(names: list[str] | None, players: int) -> list[str]:
     """One letter per seat: the name's initial when initials are unique, else A, B, C..."""
     default = [chr(ord("A") + seat) for seat in range(players)]

@@ -2,8 +2,9 @@
 and only the bands of rows they touch are read and compressed.
 
 Most of a board is its layer (the maze, the circuit), mapped to the palette once (a
-`drawn_once` of `Palette.map`); a board draws a few things on a copy of it (the header, a
-panel, pawns, cars) and reports the boxes it drew in. `to_png_over` maps only those boxes:
+`drawn_once` of `Palette.map`); a board draws a few things on a copy of it, or on its
+thread's canvas of it (render/canvas.py), and reports the boxes it drew in. `to_png_over`
+maps only those boxes:
 
     image = layer.copy()
     boxes = draw_things(image)

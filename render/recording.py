@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from render.common import text_length
+from render.text_masks import text_length
 
 
 class Recording:
@@ -40,7 +40,7 @@ class Recording:
         return note
 
     def textlength(self, text: str, font: Any = None) -> float:
-        return text_length(font, text)
+        return text_length(font, text, "L")
 
     def key(self) -> tuple:
         """What was drawn, hashable: equal keys draw equal pixels."""

@@ -36,8 +36,9 @@ def text_mask(font: ImageFont.FreeTypeFont, text: str, anchor, stroke: float, mo
 
 
 @lru_cache(maxsize=4096)
-def text_length(font: ImageFont.FreeTypeFont, text: str, mode: str = "L") -> float:
-    """How far the pen moves over `text` (ImageFont.getlength, cached)."""
+def text_length(font: ImageFont.FreeTypeFont, text: str, mode: str) -> float:
+    """How far the pen moves over `text` (ImageFont.getlength, cached); Draw.textlength
+    on an RGB picture measures in mode "L"."""
     return font.getlength(text, mode)
 
 
@@ -54,7 +55,7 @@ def _from_words(font: ImageFont.FreeTypeFont, text: str, anchor):
             whole = int(pen)
             mask, (dx, dy) = _word_mask(font, piece, anchor, pen - whole)
             pieces.append((mask, whole + dx, dy))
-        pen += text_length(font, piece)
+        pen += text_length(font, piece, "L")
     for (before, x0, _), (_, x1, _) in itertools.pairwise(pieces):
         if x0 + before.size[0] > x1:  # a word's glyphs reach into the next one's box
             return font.getmask2(text, "L", anchor=anchor)

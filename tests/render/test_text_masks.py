@@ -97,7 +97,7 @@ def test_a_text_put_together_from_its_words_draws_the_whole_texts_pixels(bold):
 
 
 def test_a_text_whose_words_would_overlap_is_rasterised_whole(monkeypatch):
-    monkeypatch.setattr(text_masks, "text_length", lambda typeface, piece: 2.0)
+    monkeypatch.setattr(text_masks, "text_length", lambda typeface, piece, mode: 2.0)
     text_mask.cache_clear()
     text = "Wave  AVA"
     assert stamped(text, 20, False, None, by_words) == stamped(text, 20, False, None, whole)
