@@ -114,8 +114,9 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
                 f"Car {action.first} is not one of your cars to roll: {_cars(state.to_move)}.",
             )
             state.rolling_on = True
+            turn = state.turn
             self._roll(state, seat, action.first, batch=True)
-            _roll_on(self, state)
+            _roll_on(self, state, turn)
         elif isinstance(action, RollExtras):
             require(state.phase is Phase.EXTRA, _waiting_for(state))
             _roll_extras(state, seat)
@@ -210,18 +211,20 @@ def _decide_pit(state: FormulaState, stop: bool) -> None:
             _continue_extras(state)
     else:
         state.phase = Phase.TURN
-        _car_done(state, car.number)
+        turn = state.turn
+        _car_done(state, car.number)  # may hand the turn on
         if state.rolling_on:
-            _roll_on(FormulaGame(), state)
+            _roll_on(FormulaGame(), state, turn)
 
 
-def _roll_on(game: FormulaGame, state: FormulaState) -> None:
+def _roll_on(game: FormulaGame, state: FormulaState, turn: int) -> None:
     """After RollAll's first car: roll the player's other cars (the one furthest ahead
-    first), until a pit entry asks its question or the turn is over."""
-    seat = state.acting
-    while state.phase is Phase.TURN and state.to_move and state.acting == seat:
-        game._roll(state, seat, ai.first_car(state), batch=True)
-    if state.phase is not Phase.PIT or state.acting != seat:
+    first), until a pit entry asks its question or turn `turn` is over. The press is for
+    one turn: the same player's next turn (a new round, a new race) is a new press, and
+    each car rolls once a turn, so no two of its dice share a draw."""
+    while state.phase is Phase.TURN and state.to_move and state.turn == turn:
+        game._roll(state, state.acting, ai.first_car(state), batch=True)
+    if state.phase is not Phase.PIT or state.turn != turn:
         state.rolling_on = False
 
 

@@ -125,3 +125,33 @@ def test_golden_championship(kit):
     assert state.results == [[5, 3, 2, 1, 4, 6], [3, 2, 1, 4, 5, 6]]
     assert kit.game.outcome(state).scores == [17, 21]
     assert (steps, state.turn) == (178, 98)
+
+
+def test_no_two_dice_of_a_game_share_a_draw(kit, monkeypatch):
+    """Every die of a championship is drawn from its own (seed, step, ...) key: players who
+    press Roll every car when offered and answer pit questions by a coin, over seeded
+    championships of 2-6 players, never roll two dice from one key (a repeated key is a
+    repeated die)."""
+    from games import chance
+    from games.formula.actions import RollAll
+
+    drawn: list[tuple] = []
+    real = chance.roll
+
+    def recorded(seed, *keys, sides=6):
+        drawn.append((seed, *keys))
+        return real(seed, *keys, sides=sides)
+
+    monkeypatch.setattr(chance, "roll", recorded)
+    for seed in range(60):
+        coin = random.Random(seed)
+        players = 2 + seed % 5
+        state = kit.game.setup(players=players, seed=seed, options=FormulaOptions(races=2))
+        drawn.clear()
+        while kit.game.outcome(state) is None:
+            (seat,) = kit.game.to_act(state)
+            legal = kit.game.legal_actions(state, seat)
+            presses = [a for a in legal if isinstance(a, RollAll)]
+            action = coin.choice(presses or legal)
+            state = kit.game.apply(state, seat, action)
+        assert len(drawn) == len(set(drawn)), f"seed {seed}: a die drawn twice from one key"

@@ -101,3 +101,43 @@ def trial_moves(state, order, dice):
         return None
     then = _move(pits, then, dice[then.number], standing, first, finished)
     return None if then is None else sorted([first, then])
+
+
+def replay(kit, players: int, seed: int, moves: str):
+    """The state after `moves` ("seat:key ..."), from `setup(players, seed)`."""
+    state = kit.game.setup(players=players, seed=seed)
+    for move in moves.split():
+        seat, key = move.split(":")
+        state = kit.game.apply(state, int(seat), kit.game.parse_action(key))
+    return state
+
+
+def test_a_pit_answer_in_roll_all_does_not_roll_the_next_players_car(kit):
+    """Seed 10055: seat 0's Stay out for its last car ends its turn; seat 1's car 4 is
+    not rolled by it (it used to be, then waited at a pit question seat 1 never asked)."""
+    before = replay(kit, 2, 10055, "0:roll-all-2 1:roll-all-4 1:roll-extras 0:roll-all-1")
+    assert before.phase is Phase.PIT and before.paused.car == 2 and before.acting == 0
+    state = kit.game.apply(before, 0, kit.game.parse_action("stay-out"))
+    assert state.phase is Phase.TURN and state.acting == 1
+    assert sorted(state.to_move) == [3, 4] and not state.rolling_on
+    assert state.car(4).progress == before.car(4).progress
+    assert not any("car 4" in event or "car 3" in event for event in state.events)
+
+
+def test_roll_all_ends_with_the_players_turn(kit):
+    """Seats 0 and 1 sit out the next round in the pit: after seat 2's press rolls cars 5
+    and 6, its next turn (the new round) is a new press; the press used to roll on into
+    it, drawing the same dice again."""
+    state = kit.game.setup(players=3, seed=40)
+    state = kit.place(state, c1=8, c2=8, c3=8, c4=8, c5=20, c6=30)
+    for car in state.cars:
+        car.pitted = True
+        car.in_pit, car.pit_wait = car.number <= 4, int(car.number <= 4)
+    state.order = [0, 1, 2]
+    before = kit.turn_of(state, 2, [5, 6])
+    state = kit.play(before, 2, "roll-all-6", 2, 3, cars=[6, 5])
+    assert (state.car(6).progress, state.car(5).progress) == (32, 23)
+    rolls = [event for event in state.events if " rolls " in event]
+    assert len(rolls) == 2, state.events  # one roll a car
+    assert state.round == before.round + 1 and state.turn == before.turn + 1
+    assert state.acting == 2 and sorted(state.to_move) == [5, 6] and not state.rolling_on
