@@ -14,12 +14,14 @@ WORKDIR /app
 # Dependencies first, so code changes don't reinstall them. The project itself runs
 # from /app (its data/ folder sits beside the packages), so it is not left installed.
 COPY pyproject.toml README.md ./
-RUN mkdir games render bot && touch games/__init__.py render/__init__.py bot/__init__.py \
-    && pip install . && pip uninstall -y boardgame-bot && rm -rf games render bot build
+RUN mkdir games render bot lang \
+    && touch games/__init__.py render/__init__.py bot/__init__.py lang/__init__.py \
+    && pip install . && pip uninstall -y boardgame-bot && rm -rf games render bot lang build
 
 COPY games games
 COPY render render
 COPY bot bot
+COPY lang lang
 COPY data data
 
 RUN useradd --create-home --uid 10001 bot \

@@ -1,0 +1,137 @@
+"""Loading the Fluent catalogues under data/locales/ and formatting their messages.
+
+One `Catalogue` per directory (every `.ftl` file in it, read once); `Catalogues` finds the
+directories, maps Discord's locale strings onto them and walks the fallback chain. Tests
+build their own `Catalogues` over a temporary directory (a throwaway locale).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from functools import cached_property
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+
+log = logging.getLogger(__name__)
+
+DEFAULT = "en"
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "data" / "locales"
+
+
+class Catalogue:
+    """The messages of one directory of `.ftl` files, formatted for its language."""
+
+    def __init__(self, name: str, folder: Path) -> None:
+        self.name, self.folder = name, folder
+
+    @cached_property
+    def files(self) -> dict[str, ast.Resource]:
+        """Each file's parsed syntax tree, by file name (tests read ids and junk from it)."""
+        parser = FluentParser()
+        return {
+            path.name: parser.parse(path.read_text(encoding="utf-8"))
+            for path in sorted(self.folder.glob("*.ftl"))
+        }
+
+    @cached_property
+    def bundle(self) -> FluentBundle:
+        bundle = FluentBundle([self.name], use_isolating=False)
+        for path in sorted(self.folder.glob("*.ftl")):
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        return bundle
+
+    @cached_property
+    def babel(self) -> Locale:
+        try:
+            return Locale.parse(self.name, sep="-")
+        except (UnknownLocaleError, ValueError):
+            return Locale.parse(DEFAULT)
+
+    @cached_property
+    def ids(self) -> frozenset[str]:
+        """Every message id, and `id.attribute` for each attribute (terms excluded)."""
+        found: set[str] = set()
+        for resource in self.files.values():
+            for entry in resource.body:
+                if isinstance(entry, ast.Message):
+                    found.add(entry.id.name)
+                    found.update(f"{entry.id.name}.{a.id.name}" for a in entry.attributes)
+        return frozenset(found)
+
+    def format(self, key: str, args: dict[str, object]) -> str | None:
+        """`key` with `args`, or None when this catalogue lacks it."""
+        name, _, attribute = key.partition(".")
+        if not self.bundle.has_message(name):
+            return None
+        message = self.bundle.get_message(name)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            return None
+        text, errors = self.bundle.format_pattern(pattern, args)
+        if errors:  # a missing argument or term: the text still shows, with "{$name}"
+            log.warning("%s in %s: %s", key, self.name, errors)
+        return text
+
+
+class Catalogues:
+    """Every catalogue under `root`, with Discord's locales mapped onto them."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._loaded: dict[str, Catalogue] = {}
+        self._lock = threading.Lock()  # boards are drawn on threads and in worker processes
+
+    def names(self) -> list[str]:
+        found = sorted(p.name for p in self.root.iterdir() if any(p.glob("*.ftl")))
+        return sorted(found, key=lambda n: n != DEFAULT)
+
+    def catalogue(self, name: str) -> Catalogue:
+        with self._lock:
+            if name not in self._loaded:
+                self._loaded[name] = Catalogue(name, self.root / name)
+            return self._loaded[name]
+
+    def normalise(self, locale: object) -> str:
+        raw = getattr(locale, "value", locale)  # discord.Locale or a plain string
+        if not isinstance(raw, str) or not raw:
+            return DEFAULT
+        raw = raw.replace("_", "-")
+        names = {n.lower(): n for n in self._known}
+        for candidate in (raw, raw.split("-")[0]):
+            if candidate.lower() in names:
+                return names[candidate.lower()]
+        return DEFAULT
+
+    def chain(self, locale: object) -> list[Catalogue]:
+        """The catalogues to ask in turn: `es-419`, then `es`, then English."""
+        name = self.normalise(locale)
+        names = [name]
+        base = name.split("-")[0]
+        if base != name and base in self._known:
+            names.append(base)
+        if DEFAULT not in names:
+            names.append(DEFAULT)
+        return [self.catalogue(n) for n in names]
+
+    def tr(self, locale: object, key: str, **args: object) -> str:
+        for catalogue in self.chain(locale):
+            text = catalogue.format(key, args)
+            if text is not None:
+                return text
+        raise KeyError(f"no message {key!r} in the English catalogue")
+
+    def has(self, key: str) -> bool:
+        return key in self.catalogue(DEFAULT).ids
+
+    def number(self, locale: object, value: float, digits: int = 0) -> str:
+        pattern = "#,##0" + ("." + "#" * digits if digits else "")
+        return format_decimal(value, format=pattern, locale=self.chain(locale)[0].babel)
+
+    @cached_property
+    def _known(self) -> tuple[str, ...]:
+        return tuple(self.names())
