@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 import discord
@@ -55,6 +56,9 @@ class GameBot(commands.AutoShardedBot):
         # The local playground first moves SimCord's clock to the wall clock, then starts
         # the turn clock itself (so the scheduler doesn't tick through months of jump).
         self.start_clock_when_ready = True
+        # The clock deadlines are kept in: discord.py's (SimCord's virtual time in tests).
+        # The playground sets the wall clock itself, as SimCord's clock moves in jumps.
+        self.now: Callable[[], float] = wall_clock
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -63,14 +67,14 @@ class GameBot(commands.AutoShardedBot):
             shards = Shards(settings.shard_count, settings.shard_ids)
         store = await open_store(
             settings.database_url or str(settings.database_path),
-            wall_clock,
+            self.now,
             pool_size=settings.database_pool_size,
             shards=shards,
         )
         self.renders = RenderPool(settings.render_processes)
         limit = ChannelLimit(settings.channel_messages_per_5s, 5)
         publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
-        self.tables = Tables(store, publisher, now=wall_clock)
+        self.tables = Tables(store, publisher, now=self.now)
         self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *SETTING_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
         await self.add_cog(PlayCommands(self))

@@ -14,11 +14,16 @@ What the playground does around the bot, and why:
   server id is pinned; SimCord numbers everything else from a fixed virtual instant in
   creation order, so the world is built first, before the bot starts (its command sync
   takes ids too). The ids are written beside the database and checked on the next run.
-- **The clock.** SimCord's clock starts at 2026-01-01 each run and stands still between
-  actions. It is moved to the wall clock at start (so new message ids never meet ids stored
-  by an earlier run, and timestamps are real), then once a minute while nobody clicks.
-  Bot timers (asyncio.sleep in bot tasks) fire on time anyway: SimCord backs each one with
-  a real-time fallback. What the bot posts on its own is shown to the page by a refresh.
+- **The clock.** The bot keeps its deadlines in the wall clock (`bot.now = time.time`),
+  as on Discord. SimCord's own clock starts at 2026-01-01 each run and stands still
+  between actions; it is moved to the wall clock at start (so new message ids never meet
+  ids stored by an earlier run, and timestamps are real), then once a minute while nobody
+  clicks. Deadlines cannot follow that clock: it lags the wall clock while people click
+  and jumps when it catches up, which showed deadlines minutes early and fired a turn's
+  time-out as early as the lag (a 6-minute turn ran out after 5). Bot timers
+  (asyncio.sleep in bot tasks) last their real length: SimCord backs each one with a
+  real-time fallback, and a timer the clock's jump wakes early finds its deadline not yet
+  due and sleeps again. What the bot posts on its own is shown to the page by a refresh.
 - **A page that follows the game.** SimCord's page closed select menus after a click and
   opened at the top; bot/playground_page.py fixes a few lines of it as they are served.
 - **Messages after a restart.** The in-memory Discord starts empty each run, so lobbies and
@@ -98,6 +103,7 @@ async def open_playground(
     127.0.0.1:`port` (another free port if that one is taken; 0 or None: any free port)."""
     bot = create_bot(playground_settings(settings))
     bot.start_clock_when_ready = False  # started below, once SimCord's clock is caught up
+    bot.now = time.time  # deadlines in the wall clock, not in SimCord's jumping one
     env = simcord.Env(bot)
     # The world before the bot: its ids then depend on this order alone.
     guild = env.create_guild(GUILD_NAME, id=GUILD_ID)

@@ -16,7 +16,12 @@ What went wrong in the page, found by tracing it in Chromium:
    reader; (b) media.js sizes an image from what the page already knows of it
    (`assetMetadata`), not only from the snapshot, so images keep their height;
    (c) select-drafts.js focuses the opened menu's trigger without scrolling.
-2. **The page opened at the top and did not follow the game.** The page now opens at the
+2. **Relative times were counted from the snapshot, not the reader's clock.** "in 26
+   minutes" for a deadline six minutes away: the page counted `<t:…:R>` from the
+   snapshot's presentation time, which SimCord moves only on "Refresh preview", and never
+   counted down. Discord counts from the reader's clock and updates the words as time
+   passes; text.js now does the same.
+3. **The page opened at the top and did not follow the game.** The page now opens at the
    newest message, and when a new message arrives at the end of the channel (a new board,
    a private panel) it scrolls to show it (its top, if it is taller than the window).
 
@@ -83,6 +88,57 @@ FIXES = (
         "    trigger?.focus();\n",
         "    trigger?.focus({ preventScroll: true });\n",
         "opening a menu never scrolls the page",
+    ),
+    PageFix(
+        "/text.js",
+        "        const basis = new Date(options.presentationTime || 0);\n"
+        '        if (!Number.isFinite(basis.getTime())) throw new RangeError("invalid presentation'
+        ' time");\n'
+        "        const seconds = (date.getTime() - basis.getTime()) / 1000;\n"
+        "        const absolute = Math.abs(seconds);\n"
+        "        /** @type {[Intl.RelativeTimeFormatUnit, number]} */\n"
+        '        const [unit, amount] = absolute < 60 ? ["second", seconds]\n'
+        '          : absolute < 3600 ? ["minute", seconds / 60]\n'
+        '            : absolute < 86400 ? ["hour", seconds / 3600]\n'
+        '              : absolute < 604800 ? ["day", seconds / 86400]\n'
+        '                : ["week", seconds / 604800];\n'
+        '        rendered = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })'
+        ".format(Math.round(amount), unit);\n",
+        "        rendered = relativeWords(date, locale);\n",
+        "relative times are counted from the reader's clock, as on Discord",
+    ),
+    PageFix(
+        "/text.js",
+        '  const time = node("time", "discord-timestamp", rendered);\n',
+        '  const time = node("time", "discord-timestamp", rendered);\n'
+        '  if (valid && style === "R") {\n'
+        "    time.dataset.relativeUnix = String(unix);\n"
+        '    time.dataset.locale = options.locale || "en-US";\n'
+        "  }\n",
+        "relative times are marked so that they can count down",
+    ),
+    PageFix(
+        "/text.js",
+        "function renderTimestamp(parent, token, options) {\n",
+        "function relativeWords(date, locale) {\n"
+        "  const seconds = (date.getTime() - Date.now()) / 1000;\n"
+        "  const absolute = Math.abs(seconds);\n"
+        '  const [unit, amount] = absolute < 60 ? ["second", seconds]\n'
+        '    : absolute < 3600 ? ["minute", seconds / 60]\n'
+        '      : absolute < 86400 ? ["hour", seconds / 3600]\n'
+        '        : absolute < 604800 ? ["day", seconds / 86400] : ["week", seconds / 604800];\n'
+        '  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" })'
+        ".format(Math.round(amount), unit);\n"
+        "}\n"
+        "setInterval(() => {\n"
+        '  for (const time of document.querySelectorAll("time[data-relative-unix]")) {\n'
+        "    const words = relativeWords(new Date(Number(time.dataset.relativeUnix) * 1000),"
+        " time.dataset.locale);\n"
+        "    if (time.textContent !== words) time.textContent = words;\n"
+        "  }\n"
+        "}, 1000);\n"
+        "function renderTimestamp(parent, token, options) {\n",
+        "relative times count down each second, as on Discord",
     ),
 )
 
