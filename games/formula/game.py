@@ -7,9 +7,12 @@ to it; the highest start roll goes first, then play goes round in seat order.
 A turn: roll the die for each of your cars still racing and move it. Overtaking is free but a
 move ending on an occupied field ends on the nearest free field behind. Every car stops in a
 pit once a race (optionally at the first pit entry it reaches, compulsorily at the second)
-and sits out one round there. After every round the last-placed player rolls for the extra
-cars. Reaching the finish needs no exact roll. Places score 10, 6, 4, 3, 2, 1 (extra cars'
-points go to nobody); most points after the races wins.
+and sits out one round there; a roll of your car that ends exactly on the first entry stops
+there without asking ([house]: it drops nothing). After every round the last-placed player
+rolls for the extra cars and chooses at which pit each stops (asked at the first entry even
+when the roll ends on it: they want the extra cars slow). Reaching the finish needs no
+exact roll. Places score 10, 6, 4, 3, 2, 1 (extra cars' points go to nobody); most points
+after the races wins.
 """
 
 from __future__ import annotations
@@ -70,8 +73,8 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         return ai.choose(state, seat)
 
     def unasked_action(self, state: FormulaState, seat: int) -> FormulaAction | None:
-        """The extra cars' dice: the last-placed player decides nothing there (only a pit
-        entry with pips left asks them, as a decision of its own)."""
+        """The extra cars' dice: the last-placed player decides nothing there (only an extra
+        car reaching a pit entry asks them, as a decision of its own)."""
         if state.phase is Phase.EXTRA and seat in self.to_act(state):
             return RollExtras()
         return None
@@ -181,7 +184,7 @@ def _ask_pit(state: FormulaState) -> None:
     paused = state.paused
     assert paused is not None
     state.phase = Phase.PIT
-    left = f"{paused.left} pip{'s' * (paused.left != 1)} left"
+    left = f"{paused.left} pip{'s' * (paused.left != 1)} left" if paused.left else "no pips left"
     state.events.append(
         f"Car {paused.car} reaches the pit entry at {field_name(state, paused.entry)} "
         f"({left}): pit now or stay out?"

@@ -5,8 +5,12 @@ pass other cars, but only one car may stand on a field: a move that ends on an o
 field ends on the nearest free field behind it. Once a race every car must stop in a pit:
 on reaching a pit entry the player may stop there (no exact roll needed, the rest of the
 roll is dropped); the car sits out one round; then it counts from the field after the entry.
-[house] A roll that ends exactly on the first pit entry stops there without asking: the
-compulsory stop then drops nothing, so it is no decision.
+Sheet: "Gracz wybiera, na którym spośród dwóch pitstopów się zatrzyma" (the player chooses
+at which of the two pits to stop). [house] A roll of a player's own car that ends exactly on
+the first pit entry stops there without asking: the stop then drops nothing, and stopping
+later can never be better for that player. An extra car is asked even then: the last-placed
+player who moves it wants it slow, so staying out (the stop comes at the second pit) is a
+real choice for them.
 
 `order_matters`: whether the order a player rolls their cars in is a real decision.
 """
@@ -58,7 +62,8 @@ def drive_on(
     state: FormulaState, car: Car, position: int, pips: int, *, origin: int
 ) -> PausedMove | None:
     """Count `pips` fields from `position`, the car having started its move at `origin`."""
-    stop, position, left = count(pit_distances(state), car.pitted, position, pips)
+    free_stop = car.owner is not None  # an extra car's stop is always asked (see above)
+    stop, position, left = count(pit_distances(state), car.pitted, position, pips, free_stop)
     if stop is Stop.FINISH:
         finish(state, car, left)
     elif stop is Stop.FORCED_PIT:
@@ -78,13 +83,16 @@ class Stop(Enum):
 
     FINISH = "the lap is complete"
     FORCED_PIT = "the second pit entry of a car that has not pitted"
-    FREE_PIT = "the first pit entry, with no pips left: the stop is taken"
-    PIT_ENTRY = "the first pit entry, with pips left: the player is asked"
+    FREE_PIT = "the first pit entry, with no pips left, a player's own car: the stop is taken"
+    PIT_ENTRY = "the first pit entry, with pips left or an extra car: the player is asked"
     LAND = "all pips counted"
 
 
-def count(pits: tuple[int, int], pitted: bool, position: int, pips: int) -> tuple[Stop, int, int]:
-    """Count `pips` fields on from `position`: (why it stopped, where, the pips left).
+def count(
+    pits: tuple[int, int], pitted: bool, position: int, pips: int, free_stop: bool = True
+) -> tuple[Stop, int, int]:
+    """Count `pips` fields on from `position`: (why it stopped, where, the pips left);
+    `free_stop`: a roll ending on the first entry stops there unasked (a player's own car).
     Pure (no state), so a look at many rolls (`order_matters`) is cheap."""
     first, second = pits
     fields = lap()
@@ -97,7 +105,8 @@ def count(pits: tuple[int, int], pitted: bool, position: int, pips: int) -> tupl
             return Stop.FORCED_PIT, position, left
         if not pitted and position == first:
             # a stop that drops nothing is no decision: it is taken
-            return (Stop.FREE_PIT, position, 0) if left == 0 else (Stop.PIT_ENTRY, position, left)
+            free = left == 0 and free_stop
+            return (Stop.FREE_PIT, position, 0) if free else (Stop.PIT_ENTRY, position, left)
     return Stop.LAND, position, 0
 
 

@@ -314,12 +314,12 @@ def test_a_summary_only_right_after_a_race():
 
 
 def test_the_standings_say_1_pt_not_1_pts():
-    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 2 finishes 6th
+    state = GAME.setup(4, 11, GAME.Options(races=1))  # the player of car 4 finishes 6th
     while state.phase is not Phase.OVER:
         state = GAME.apply(state, state.acting, GAME.ai_action(state, state.acting))
     summary = race_summary(state, ["A", "B", "C", "D"])
-    assert "6th · car 2 (B) · 1 pt" in summary.text
-    assert "B — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
+    assert "6th · car 4 (D) · 1 pt" in summary.text
+    assert "D — 1 pt" in summary.fields[0][1] and "1 pts" not in summary.fields[0][1]
 
 
 async def test_rules_say_how_many_cars_each_player_drives(world):

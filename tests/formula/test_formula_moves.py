@@ -178,3 +178,29 @@ def test_each_grand_prix_has_its_own_pit_distances(kit):
         ("Silverstone", 24, (8, 32)),
         ("Hockenheim", 36, (20, 44)),
     ]
+
+
+def test_an_extra_car_ending_on_the_first_entry_is_asked(kit):
+    """Sheet: the player chooses at which of the two pits to stop. For the extra cars the
+    last-placed player wants them slow, so the free stop is not taken for them: seed 21,
+    extra car 6 rolls 5 from field 3 to the entry on field 8 and seat 1 is asked."""
+    state = kit.game.setup(players=2, seed=21)
+    moves = "0:roll-1 0:roll-2 1:roll-3 1:roll-4 1:roll-extras 0:roll-2 0:roll-1 1:roll-3 1:roll-4"
+    for move in moves.split():
+        seat, key = move.split(":")
+        state = kit.game.apply(state, int(seat), kit.game.parse_action(key))
+    state = kit.game.apply(state, 1, kit.game.parse_action("roll-extras"))
+    assert state.phase is Phase.PIT and kit.game.to_act(state) == [1]
+    assert (state.paused.car, state.paused.entry, state.paused.left) == (6, 8, 0)
+    assert state.paused.extra and not state.car(6).in_pit
+    assert state.events[-1] == (
+        "Car 6 reaches the pit entry at field 8 (no pips left): pit now or stay out?"
+    )
+    # the AI, last-placed, keeps the extra car slow; staying out leaves it on the entry
+    assert kit.game.ai_action(state, 1) == kit.game.parse_action("stay-out")
+    stayed = kit.game.apply(state, 1, kit.game.parse_action("stay-out"))
+    car = stayed.car(6)
+    assert (car.progress, car.in_pit, car.pitted) == (8, False, False)
+    pitted = kit.game.apply(state, 1, kit.game.parse_action("pit"))
+    car = pitted.car(6)
+    assert (car.progress, car.in_pit, car.pitted) == (8, True, True)
