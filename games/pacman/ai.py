@@ -118,7 +118,8 @@ def _plan(maze: Maze, key: tuple) -> tuple[int, ...]:
         return value
 
     # beam: node -> list of (score, mask, node, parent)
-    start = (0, 1 << at, at, None)
+    # what lies on his own space (a fruit put down under him) is eaten by stepping back
+    start = (0, 0 if gain(at) else 1 << at, at, None)
     layer: dict[int, list] = {at: [start]}
     finals: list = []
     for depth in range(steps):

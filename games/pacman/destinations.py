@@ -131,10 +131,16 @@ def _search(maze: Maze, key: tuple) -> dict[int, Destination]:
     fruit_at = maze.pac_start if fruit else None
     gain = first_visit_gains(maze, dots, fruit, ghost_at)
     moves = _moves(maze)
+    # His own space is visited (a step back onto it is a revisit), but what lies there
+    # (a fruit put down while he stood on it) is eaten only by stepping back onto it: then
+    # it starts unvisited, its first visit gaining all but the space itself.
+    start_mask = 1 << at
+    if gain[at] != DISTINCT:
+        start_mask, gain[at] = 0, gain[at] - DISTINCT
     # The walks after each step, in parallel lists of plain ints: the space, the spaces
     # visited that are still within reach (a mask, bit n for space n), the score; and
     # for each step, its walks' spaces and each walk's walk one step before (`trail`).
-    nodes, masks, scores = [at], [1 << at], [DISTINCT]
+    nodes, masks, scores = [at], [start_mask], [DISTINCT]
     trail: list[tuple[list[int], list[int]]] = []
     finals: dict[int, tuple[int, int, int]] = {}  # end -> (score, step, walk before it)
     for depth in range(steps):

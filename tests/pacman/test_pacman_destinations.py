@@ -202,3 +202,22 @@ def test_the_search_finds_walks_as_good_as_the_old_search_and_each_is_a_move():
             assert dest.walk == walk_letters(path_directions(MAZE, state.at, path))
         rolls += 1
     assert rolls > 150, rolls
+
+
+def test_a_walk_back_onto_his_own_space_eats_the_fruit_lying_there():
+    """Seed 6: a fruit card put the cherry on J16 while PAC-MAN stood there. Stepping
+    back onto J16 eats it (the engine scores it), so every best walk that can return
+    there does: the walk to G10 eats the cherry rather than one more Pac-dot."""
+    state = GAME.setup(1, 6)
+    for key in ("roll-3", "go-J16-rudlluuddr", "roll-3"):
+        state = GAME.apply(state, 0, GAME.parse_action(key))
+    assert (MAZE.name(state.at), state.fruit, state.steps) == ("J16", "cherry", 11)
+    found = destinations(state, MAZE)
+    g10 = found[MAZE.parse_name("G10")]
+    assert (g10.fruit, g10.dots, g10.points) == ("cherry", 2, 100)
+    after = GAME.apply(state, 0, GoTo(to="G10", walk=g10.walk))
+    assert after.score == state.score + 100 and after.fruit is None
+    # every end space a walk through J16 can reach with the count offers the cherry
+    for end, dest in found.items():
+        if dest.fruit is None:
+            assert MAZE.distances_from(end)[state.at] > state.steps - 2 or end in state.pellets
