@@ -135,7 +135,8 @@ _ADAPTER: TypeAdapter = TypeAdapter(PacmanAction)
 
 
 def parse(key: str) -> PacmanAction:
-    """The action whose key this is; BadActionKey for anything else."""
+    """The action whose key this is (its `key` is `key` again); BadActionKey for anything
+    else."""
     if not isinstance(key, str) or len(key) > 40:
         raise BadActionKey("That button is not a PAC-MAN move.")
     head, _, tail = key.partition("-")
@@ -148,8 +149,10 @@ def parse(key: str) -> PacmanAction:
             return UndoStep()
         if key == "confirm":
             return Confirm()
-        to, _, walk = tail.partition("-")
-        if head == "go" and _is_space(to) and all(letter in WALK_LETTERS for letter in walk):
+        to, dash, walk = tail.partition("-")
+        # "go-K8-" (a dash, no walk) is refused: its action's key would be "go-K8"
+        named = all(letter in WALK_LETTERS for letter in walk) and bool(walk) == bool(dash)
+        if head == "go" and _is_space(to) and named:
             return GoTo(to=to, walk=walk)
         if head in _GHOST_NAMES and (tail == "cage" or _is_space(tail)):
             return Route(ghost=Ghost(head), to=tail)

@@ -221,3 +221,21 @@ def test_a_walk_back_onto_his_own_space_eats_the_fruit_lying_there():
     for end, dest in found.items():
         if dest.fruit is None:
             assert MAZE.distances_from(end)[state.at] > state.steps - 2 or end in state.pellets
+
+
+def test_every_key_apply_accepts_round_trips():
+    """Keys `apply` accepts beyond `legal_actions` (any walk of the roll, and the walkless
+    "go-K8" of old logs: docs/architecture.md) parse to an action with that same key; a
+    key that would not round-trip ("go-J16-", an empty walk) is refused."""
+    from games.errors import BadActionKey
+
+    state = rolled(3)
+    keys = [a.key for a in GAME.legal_actions(state, 0)]
+    walk = next(iter(destinations(state, MAZE).values()))
+    keys += [f"go-{MAZE.name(walk.end)}", f"go-{MAZE.name(walk.end)}-{walk.walk}"]
+    keys += ["roll-1", "roll-3", "step-up", "undo", "confirm", "blinky-cage", "clyde-J8"]
+    for key in keys:
+        assert GAME.parse_action(key).key == key
+    for bad in ("go-J16-", "go-J16--", "go-j16-rr", "go-J16-rx", "roll-2", "step-"):
+        with pytest.raises(BadActionKey):
+            GAME.parse_action(bad)
