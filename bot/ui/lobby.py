@@ -197,14 +197,12 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     menus = [m for m in option_menus(table.game.Options) if m[0] not in TIMER_OPTIONS]
     for field, title, values in menus[: 5 - row]:
         info = table.game.Options.model_fields[field]
-        about = info.description
         options = [
             discord.SelectOption(
                 label=f"{title}: {option_words(info, value)}"[:100],
                 value=json.dumps(value),
                 default=value == current.get(field),
-                # what the option does, under each choice (for a yes/no: under "yes")
-                description=(about[:100] if about and value is not False else None),
+                description=choice_description(info, value),
             )
             for value in values
         ]
@@ -215,6 +213,19 @@ def lobby_view(table: Table) -> discord.ui.View | None:
         afk.item.row = row
         view.add_item(afk)
     return view
+
+
+def choice_description(info: Any, value: object) -> str | None:
+    """What choosing `value` does, under that choice in the menu: the field's own words for
+    it (`json_schema_extra={"choices": {"yes": ..., "no": ...}}`, keyed by how the value
+    reads), each within Discord's 100 characters. A field without them: its description
+    under "yes" (a switch) or under every choice, cut at 100."""
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    words = extra.get("choices", {}).get(option_words(info, value))
+    if words:
+        return words
+    about = info.description
+    return about[:100] if about and value is not False else None
 
 
 def option_menus(model: type) -> list[tuple[str, str, list[Any]]]:

@@ -18,7 +18,19 @@ CAR_COLOURS = ["red", "blue", "green", "yellow", "white", "black"]
 class FormulaOptions(Options):
     """Lobby options: how many of the four Grands Prix to race ([house], default all 4)."""
 
-    races: int = Field(default=4, ge=1, le=4)
+    races: int = Field(
+        default=4,
+        ge=1,
+        le=4,
+        json_schema_extra={
+            "choices": {
+                "1": "A single Grand Prix: the quickest game",
+                "2": "The first 2 of the 4 Grands Prix, points added up",
+                "3": "The first 3 of the 4 Grands Prix, points added up",
+                "4": "The whole season: all 4 Grands Prix, points added up",
+            }
+        },
+    )
 
 
 class Phase(StrEnum):

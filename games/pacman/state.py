@@ -30,15 +30,36 @@ class PacmanOptions(Options):
     mode: Mode = Field(
         default=Mode.CLASSIC,
         description="Classic: 1 life, the 35 blue ghost cards. Arcade: 3 lives, all 40 cards",
+        json_schema_extra={
+            "choices": {
+                "classic": "1 life; the ghosts play the 35 blue cards",
+                "arcade": "3 lives; the ghosts play all 40 cards, the faster yellow ones too",
+            }
+        },
     )
     levels_per_inning: Literal[1, 2, 3] | None = Field(
         default=None,
         description="Clearing this many levels ends the inning, score banked, as a catch "
         "does; unlimited: the sheet",
-        json_schema_extra={"none_means": "unlimited"},
+        json_schema_extra={
+            "none_means": "unlimited",
+            "choices": {
+                "unlimited": "The sheet: the inning ends only when PAC-MAN is caught",
+                "1": "Clearing 1 level ends the inning, score banked, as a catch does",
+                "2": "Clearing 2 levels ends the inning, score banked, as a catch does",
+                "3": "Clearing 3 levels ends the inning, score banked, as a catch does",
+            },
+        },
     )
     purist_scoring: bool = Field(
-        default=False, description="Arcade purist: every Pac-dot also scores 40 points"
+        default=False,
+        description="Arcade purist: every Pac-dot also scores 40 points",
+        json_schema_extra={
+            "choices": {
+                "no": "The sheet: Pac-dots score nothing themselves",
+                "yes": "Arcade purist: every Pac-dot eaten also scores 40 points",
+            }
+        },
     )
 
     @field_validator("levels_per_inning", mode="before")

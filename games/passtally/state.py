@@ -19,6 +19,12 @@ class PasstallyOptions(Options):
         default=False,
         title="4 players (unofficial)",
         description="Unofficial variant: up to 4 players, 16 markers on the 24 spaces.",
+        json_schema_extra={
+            "choices": {
+                "no": "The sheet: 2 or 3 players",
+                "yes": "Unofficial variant: up to 4 players, 16 markers on the 24 spaces",
+            }
+        },
     )
     sixty_second_turns: bool = Field(
         default=False,

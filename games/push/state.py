@@ -19,12 +19,25 @@ class SwitchRule(StrEnum):
 
 class PushOptions(Options):
     harder: bool = Field(
-        default=False, description="Harder variant: rolling a star discards the whole bench."
+        default=False,
+        description="Harder variant: rolling a star discards the whole bench.",
+        json_schema_extra={
+            "choices": {
+                "no": "The sheet: a star on the die is safe, nothing is discarded",
+                "yes": "Harder variant: rolling a star discards your whole bench",
+            }
+        },
     )
     switch_rule: SwitchRule = Field(
         default=SwitchRule.PILE,
         description="pile: every switch card drawn reverses the direction for the rest of "
         "the game; turn: only an odd number drawn in the current turn reverses it.",
+        json_schema_extra={
+            "choices": {
+                "pile": "Each switch card drawn reverses the direction for the rest of the game",
+                "turn": "Rulebook: an odd number of switch cards drawn this turn reverses it",
+            }
+        },
     )
 
 

@@ -330,7 +330,7 @@ async def test_two_humans_out_of_turn_clicks_and_a_stale_route_panel(world, driv
 
 async def test_the_lobby_offers_and_explains_levels_per_inning(world):
     """The host picks how many levels an inning lasts: unlimited (the sheet), 1, 2 or 3;
-    each choice carries the option's explanation; the started game plays with it."""
+    each choice says what it does; the started game plays with it."""
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
     lobby = (await alice.slash(channel, "play", game="pacman")).response
@@ -340,7 +340,8 @@ async def test_the_lobby_offers_and_explains_levels_per_inning(world):
     labels = [o.label for o in menu.options]
     assert labels == [f"Levels per inning: {v}" for v in ("unlimited", "1", "2", "3")]
     assert [o.default for o in menu.options] == [True, False, False, False]
-    assert all("ends the inning" in o.description for o in menu.options)
+    assert "only when PAC-MAN is caught" in menu.options[0].description
+    assert all(f"Clearing {n} level" in o.description for n, o in enumerate(menu.options) if n)
     await bob.click(lobby, label="Join")
     refused = refusal(await bob.select(lobby, ["2"], custom_id=menu.custom_id))
     assert "Only the host" in refused
