@@ -78,7 +78,8 @@ def rate(
         )
         if old is not None and s.user_id is not None:
             best = old.best_score
-            if s.score is not None and not s.resigned:
+            # a solo game stopped by resigning keeps the score its sheet gives the stop
+            if s.score is not None and (solo or not s.resigned):
                 best = s.score if best is None else max(best, s.score)
             won = not solo and s.rank == 1 and not s.resigned
             ratings.append(

@@ -147,6 +147,12 @@ class Game(ABC, Generic[S, A]):
         for a player who turned auto-roll on. None (the default): a real decision."""
         return None
 
+    def stopped(self, state: S, seat: int) -> S | None:
+        """The game finished the way its sheet scores a stop, when `seat`, the only seat,
+        resigns (solo PAC-MAN: the inning ends as a catch would, the score banked); its
+        `events` say so. None (the default): the game ends without scores."""
+        return None
+
     @abstractmethod
     def parse_action(self, key: str) -> A:
         """The action whose `key` this is; BadActionKey if it is not one."""

@@ -47,6 +47,7 @@ from bot.text import safe_name
 from bot.throttle import a_few_at_a_time
 from games.core import Action, State, format_event
 from games.errors import BadActionKey, GameError, UnknownGame
+from lang import tr
 
 log = logging.getLogger(__name__)
 REPOST_DELAYS = (30.0, 120.0, 600.0)  # a board that failed to post is tried again after
@@ -350,7 +351,13 @@ class Tables(Lobbies):
             return default
 
     # -- endings -----------------------------------------------------------------------
-    async def _end(self, table: Table, events: list[str], *, early: bool = False) -> None:
+    async def _end(
+        self, table: Table, events: list[str], *, early: bool = False, final: State | None = None
+    ) -> None:
+        """Rank, rate and publish the end. `final`: the finished state of a game stopped by
+        a resignation (not a move: it is shown and scored, the moves stay as played)."""
+        if final is not None:
+            table = table.showing(final)
         outcome = table.outcome
         standings = []
         last = len(table.seats)  # resigned players share the last rank
@@ -375,12 +382,16 @@ class Tables(Lobbies):
         results = await self.store.results(table.id)
         await self.timer.ended(table)
         table = await self.table(table.id)
+        if final is not None:
+            table = table.showing(final)
         await self._safely(self.publisher.ended(table, results, events), None)
         self._locks.pop(table.id, None)
 
     async def resign(self, game_id: int, user_id: int) -> Table:
         """The seat goes to the AI for good; the player ranks last. When fewer than two
-        humans are left playing, the game ends at once."""
+        humans are left playing, the game ends at once: a solo player's game finished as
+        its sheet scores a stop (solo PAC-MAN keeps his inning's score), any other without
+        scores."""
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE:
@@ -393,16 +404,21 @@ class Tables(Lobbies):
             if not await self.store.resign(game_id, version=table.version, seat=seat.seat):
                 raise StaleButton("The game moved on while you resigned; try again.")
             table = await self.table(game_id)
-            await self._safely(
-                self.publisher.notice(
-                    table, f"**{safe_name(seat.name)}** resigned; the AI plays their seat."
-                ),
-                None,
+            name = safe_name(seat.name)
+            if not self._too_few_playing(table):
+                notice = tr(None, "resign-ai-plays", name=name)
+                await self._safely(self.publisher.notice(table, notice), None)
+                return await self._advance(table, [])
+            finished = (
+                table.game.stopped(table.state, seat.seat) if len(table.seats) == 1 else None
             )
-            if self._too_few_playing(table):
-                await self._end(table, [f"**{safe_name(seat.name)}** resigned."], early=True)
-                return await self.table(game_id)
-            return await self._advance(table, [])
+            key = "resign-score-kept" if finished is not None else "resign-game-ends"
+            await self._safely(self.publisher.notice(table, tr(None, key, name=name)), None)
+            if finished is not None:
+                await self._end(table, self._named(table, finished.events), final=finished)
+            else:
+                await self._end(table, [f"**{name}** resigned."], early=True)
+            return await self.table(game_id)
 
     def _too_few_playing(self, table: Table) -> bool:
         """After a resignation: nobody left playing, or one human left of several."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from bot.store import GameRow, SeatRow
@@ -53,6 +53,11 @@ class Table:
     @cached_property
     def _plain_names(self) -> tuple[str, ...]:
         return tuple(plain_name(seat.name) for seat in self.seats)
+
+    def showing(self, state: State) -> Table:
+        """This table with another state (a game finished by a resignation), the row's
+        JSON with it, so that boards are drawn from it."""
+        return replace(self, row=replace(self.row, state=state.model_dump_json()), state=state)
 
     @cached_property
     def outcome(self) -> Outcome | None:

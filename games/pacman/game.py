@@ -23,7 +23,7 @@ arcade-purist scoring.
 
 from __future__ import annotations
 
-from games.core import Game, Outcome, ranks_from
+from games.core import Game, Outcome, ranks_from, who
 from games.errors import IllegalAction
 from games.pacman import ai, ghost_turn, pacman_turn
 from games.pacman.actions import (
@@ -36,7 +36,7 @@ from games.pacman.actions import (
     UndoStep,
     parse,
 )
-from games.pacman.inning import choose_next_pacman, start_inning
+from games.pacman.inning import choose_next_pacman, end_inning, start_inning
 from games.pacman.maze import default_maze
 from games.pacman.state import PacmanOptions, PacmanState, Phase
 from games.pacman.text import describe
@@ -122,6 +122,16 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
         here = pacman_turn.here(state)
         direction = next(d for d, n in maze.pac_moves[here].items() if n == plan[done])
         return Step(direction=direction)
+
+    def stopped(self, state: PacmanState, seat: int) -> PacmanState | None:
+        """A solo PAC-MAN who stops ends his inning as a catch does: the score so far is
+        banked and, his being the only inning, the match is over (its high score)."""
+        if state.players != 1 or state.phase == Phase.OVER:
+            return None
+        new = PacmanState.model_validate(state.model_dump())
+        new.events = [f"{who(seat)} stops: the inning ends with {new.score} points, as if caught."]
+        end_inning(new, default_maze())
+        return new
 
     def parse_action(self, key: str) -> PacmanAction:
         return parse(key)

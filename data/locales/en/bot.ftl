@@ -12,3 +12,9 @@ lobby-add-ai = Add AI
 lobby-remove-ai = Remove AI
 lobby-start = Start
 lobby-cancel = Cancel
+
+## Resigning (bot/tables/service.py)
+
+resign-ai-plays = **{ $name }** resigned; the AI plays their seat.
+resign-game-ends = **{ $name }** resigned; too few players are left, so the game ends here: no scores, and resigning ranks last.
+resign-score-kept = **{ $name }** resigned: the game ends here and keeps the score made so far, as the rules count it.

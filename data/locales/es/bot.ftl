@@ -10,3 +10,9 @@ lobby-add-ai = Añadir IA
 lobby-remove-ai = Quitar IA
 lobby-start = Empezar
 lobby-cancel = Cancelar
+
+## Rendirse (bot/tables/service.py)
+
+resign-ai-plays = **{ $name }** se ha rendido; la IA juega en su lugar.
+resign-game-ends = **{ $name }** se ha rendido; quedan muy pocos jugadores, así que la partida termina aquí: sin puntuaciones, y quien se rinde queda último.
+resign-score-kept = **{ $name }** se ha rendido: la partida termina aquí y conserva la puntuación conseguida, tal como la cuentan las reglas.

@@ -10,3 +10,9 @@ lobby-add-ai = Dodaj bota
 lobby-remove-ai = Usuń bota
 lobby-start = Rozpocznij
 lobby-cancel = Anuluj
+
+## Poddanie się (bot/tables/service.py)
+
+resign-ai-plays = **{ $name }** poddaje grę; bot gra za tego gracza.
+resign-game-ends = **{ $name }** poddaje grę; zostało za mało graczy, więc gra kończy się tutaj: bez wyników, a poddający się zajmuje ostatnie miejsce.
+resign-score-kept = **{ $name }** poddaje grę: gra kończy się tutaj i zachowuje zdobyte dotąd punkty, liczone według zasad.
