@@ -3,7 +3,7 @@
 `Place tile 1/2/3` on the board opens the player's private panel for that tile: every
 legal place for it (both ways round), ranked by what the turn would score with it, then
 by what it takes from the others' lines (games/passtally/placements.py), each labelled in
-words (`1. C3–D3 · +4 pts · completes your 6-pass line · cuts Bo's 4-pass line`). The
+words (`1. C3–D3 · +1 pt · completes your 6-pass line · cuts Bo's 4-pass line`). The
 preview image numbers the best few places on the board. Choosing one draws it, with what
 it scores, and offers `✅ Confirm`, which plays it. Three clicks a tile.
 
@@ -24,7 +24,8 @@ from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Sele
 from games.passtally import PasstallyState, PlaceTile
 from games.passtally.board import Board
 from games.passtally.geometry import Side, parse_cell
-from games.passtally.placements import Placement, design_words, ranked
+from games.passtally.placements import Placement, ranked
+from games.passtally.tiles import design_words
 from render.passtally import preview_note
 
 DRAFT = re.compile(r"t([1-3])(?:([A-F][1-6])([NESW]))?(?:\.(\d))?")
@@ -114,10 +115,13 @@ def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str)
 
 
 def label(rank: int, place: Placement) -> str:
-    """`3. C3–D3 · +4 pts · completes your 6-pass line · cuts Bo's 4-pass line`
-    (at most 100 characters, a select option's limit)."""
+    """`3. C3–D3 · +1 pt · completes your 6-pass line · cuts Bo's 4-pass line`: what this
+    place alone does (the points it adds to the turn's score, not the turn's whole score),
+    at most 100 characters, a select option's limit."""
     first, second = place.cells
-    points = f"+{place.points} pts" if place.points else "no points"
+    points = f"{place.gain:+d} {'pt' if abs(place.gain) == 1 else 'pts'}"
+    if not place.gain:
+        points = "no extra points"
     text = " · ".join([f"{rank + 1}. {first}–{second}", points, *place.effects])
     return text if len(text) <= LABEL else text[: LABEL - 1] + "…"
 

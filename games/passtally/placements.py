@@ -19,14 +19,10 @@ from dataclasses import dataclass
 from games.passtally.actions import PlaceTile
 from games.passtally.ai import first_look
 from games.passtally.ai_board import FastBoard
-from games.passtally.geometry import SIZE, Side, cell_name
+from games.passtally.geometry import SIZE, cell_name
 from games.passtally.scoring import points_for
 from games.passtally.state import PasstallyState
-from games.passtally.tiles import Half, halves
-
-# A half in words, as it lies: A joins the top and right sides (and bottom-left), B the top
-# and left (and bottom-right).
-HALF_WORDS = {Half.X: "cross", Half.A: "curves ↗", Half.B: "curves ↖"}
+from games.passtally.tiles import HALF_WORDS
 
 Lines = dict[int, tuple[int, int]]  # a seat's complete lines: start space -> (end, passes)
 
@@ -39,6 +35,7 @@ class Placement:
     level: int
     shape: str  # "C3 cross, D3 curves ↗"
     points: int  # what the mover's complete lines would score if the turn ended now
+    gain: int  # ... more than without this tile: what this place alone adds to the turn
     passes: int  # ... their passes
     taken: int  # points the opponents' complete lines lose (negative: they gain)
     effects: tuple[str, ...]  # "completes your 6-pass line", "cuts Bo's 4-pass line"
@@ -47,12 +44,6 @@ class Placement:
     @property
     def cells(self) -> tuple[str, str]:
         return self.action.cells
-
-
-def design_words(tile: int) -> str:
-    """The tile as printed (facing E), west half first: 'cross + curves ↗'."""
-    first, second = halves(tile, Side.E)
-    return f"{HALF_WORDS[first]} + {HALF_WORDS[second]}"
 
 
 def ranked(
@@ -81,6 +72,7 @@ def ranked(
         board.undo(saved)
         action = PlaceTile(stack=stack, cell=cell_name(divmod(a, SIZE)), facing=facing)
         mine = sum(p for _, p in after[seat].values())
+        base = points_for(_total(before[seat]))
         taken = sum(
             points_for(_total(before[o])) - points_for(_total(after[o]))
             for o in range(state.players)
@@ -93,6 +85,7 @@ def ranked(
                 level=level,
                 shape=f"{one} {HALF_WORDS[first]}, {two} {HALF_WORDS[second]}",
                 points=points_for(mine),
+                gain=points_for(mine) - base,
                 passes=mine,
                 taken=taken,
                 effects=tuple(_effects(before, after, seat, names)),
@@ -127,17 +120,31 @@ def _effects(before: list[Lines], after: list[Lines], seat: int, names: list[str
         cut = [old[s][1] for s in old if old[s][1] and (s not in new or new[s][0] != old[s][0])]
         made = [new[s][1] for s in new if new[s][1] and (s not in old or old[s][0] != new[s][0])]
         longer = sum(new[s][1] - old[s][1] for s in new if s in old and old[s][0] == new[s][0])
-        for passes in sorted(made, reverse=True):
+        for passes, times in _tally(made):
             if who == seat:
-                words.append(f"completes your {_count(passes)} line")
+                words.append(f"completes {_lines('your', passes, times)}")
             else:
-                words.append(f"gives {names[who]} a {_count(passes)} line")
-        for passes in sorted(cut, reverse=True):
-            words.append(f"cuts {whose} {_count(passes)} line")
+                words.append(f"gives {names[who]} {_lines('a', passes, times)}")
+        for passes, times in _tally(cut):
+            words.append(f"cuts {_lines(whose, passes, times)}")
         if longer:
             unit = "pass" if abs(longer) == 1 else "passes"
             words.append(f"{longer:+d} {unit} on {whose} lines")
     return words
+
+
+def _tally(counts: list[int]) -> list[tuple[int, int]]:
+    """(passes, how many lines have that many), longest first."""
+    return [(p, counts.count(p)) for p in sorted(set(counts), reverse=True)]
+
+
+def _lines(whose: str, passes: int, times: int) -> str:
+    """"your 6-pass line", "2 of your 1-pass lines", "a 4-pass line", "2 4-pass lines"."""
+    if times == 1:
+        return f"{whose} {_count(passes)} line"
+    if whose == "a":
+        return f"{times} {_count(passes)} lines"
+    return f"{times} of {whose} {_count(passes)} lines"
 
 
 def _count(passes: int) -> str:

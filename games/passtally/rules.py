@@ -39,7 +39,7 @@ from games.passtally.state import (
     Phase,
     Placed,
 )
-from games.passtally.tiles import all_tiles, design_name, distinct_facings
+from games.passtally.tiles import all_tiles, design_words, distinct_facings
 
 STACKS = 3
 WINNING_SCORE = 50  # the sheet: the end comes once a player has MORE than 50 points
@@ -258,7 +258,7 @@ class Passtally(Game[PasstallyState, Action]):
         state.face_up[action.stack - 1] = stack.pop() if stack else None
         first, second = action.cells
         state.events.append(
-            f"{who(seat)} laid tile {action.stack} ({design_name(tile)}) on {first}–{second}"
+            f"{who(seat)} laid tile {action.stack} ({design_words(tile)}) on {first}–{second}"
             f" at level {level}."
         )
 

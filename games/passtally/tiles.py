@@ -66,6 +66,17 @@ def design(tile: int) -> tuple[Half, Half]:
     return tiles.designs[tile // tiles.copies]
 
 
+# A half in words, as it lies: A joins the top and right sides (and bottom-left), B the top
+# and left (and bottom-right).
+HALF_WORDS = {Half.X: "cross", Half.A: "curves ↗", Half.B: "curves ↖"}
+
+
+def design_words(tile: int) -> str:
+    """The tile as printed (facing E), west half first: 'cross + curves ↗'."""
+    first, second = halves(tile, Side.E)
+    return f"{HALF_WORDS[first]} + {HALF_WORDS[second]}"
+
+
 def design_name(tile: int) -> str:
     first, second = design(tile)
     return f"{first}·{second}"

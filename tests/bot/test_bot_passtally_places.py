@@ -14,9 +14,10 @@ from PIL import Image
 
 import games
 from bot.ui.items import ActButton, PanelSelect
+from games.passtally.placements import ranked
 from tests.bot.test_bot_passtally import assert_replays, finish_setup, open_table, refusal
 
-POINTS = re.compile(r"^(\d+)\. [A-F][1-6]–[A-F][1-6] · (?:\+(\d+) pts|no points)")
+POINTS = re.compile(r"^(\d+)\. [A-F][1-6]–[A-F][1-6] · (?:([+-]\d+) pts?|no extra points)")
 GAME = games.get("passtally")
 
 
@@ -47,7 +48,8 @@ def button(panel, starts: str):
 
 
 def ranked_labels(panel) -> list[tuple[int, int]]:
-    """(rank, points) of every option of the panel's menus, checked against the limits."""
+    """(rank, points the place adds) of every option of the panel's menus, checked
+    against the limits."""
     out = []
     for menu in menus(panel):
         assert 1 <= len(menu.options) <= 25
@@ -61,7 +63,7 @@ def ranked_labels(panel) -> list[tuple[int, int]]:
 
 async def lay_best_tile(member, board) -> tuple[int, int]:
     """Place tile k (the first that can be laid) → its best place → Confirm: returns the
-    clicks and the points the chosen label promised."""
+    clicks, the points the chosen label promised and the tile's stack."""
     place = next(b for b in place_buttons(board) if not b.disabled)
     panel = (await member.click(board, custom_id=place.custom_id)).response
     assert panel.ephemeral and panel.attachments  # the best places, numbered
@@ -74,7 +76,7 @@ async def lay_best_tile(member, board) -> tuple[int, int]:
     assert panel.attachments and panel.message.content.startswith("**1. ")
     await member.click(panel, custom_id=button(panel, "✅ Confirm").custom_id)
     assert panel.message.content.startswith("✅ Played: Tile ")
-    return 3, points[0]
+    return 3, points[0], int(place.label.split()[2].rstrip(":"))
 
 
 async def test_a_game_whose_tiles_are_all_laid_through_the_ranked_list(world, driver, settings):
@@ -90,12 +92,14 @@ async def test_a_game_whose_tiles_are_all_laid_through_the_ranked_list(world, dr
         assert driver.to_act(board) is alice
         table = await env.bot.tables.table(1)
         before, last = table.state.scores[0], table.state.actions_left == 1
-        clicks, points = await lay_best_tile(alice, board)
+        clicks, points, stack = await lay_best_tile(alice, board)
         assert clicks == 3
         tiles += 1
-        if last:  # the turn ends with this tile: it scores what its label said
+        if last:  # the turn ends with this tile: its lines score, the place adding its label's
+            best = ranked(table.state, 0, stack, table.plain_names)[0]
+            assert best.gain == points
             after = await env.bot.tables.table(1)
-            assert after.state.scores[0] == before + points
+            assert after.state.scores[0] == before + best.points
             promised += points
     else:
         raise AssertionError("the game did not end")

@@ -75,3 +75,41 @@ def test_the_numbered_places_read_on_a_phone():
     assert picture(state, names=NAMES, candidates=numbered).tobytes() != plain.tobytes()
     assert min(sizes) * PHONE_WIDTH / width >= PHONE_TEXT
     assert all(isinstance(action, PlaceTile) for _, action in numbered)
+
+
+def test_each_label_says_what_that_place_alone_does():
+    """Issue 31.5: a label's points are what the place adds to the turn's score (a place
+    that touches none of the mover's lines adds nothing, whatever the turn scores), in the
+    singular for one point; no effect is said twice (two lines alike are counted)."""
+    from bot.ui.passtally_places import label
+
+    labels, quiet_turns = [], 0
+    for state in play_states():
+        seat = state.current
+        for stack in (1, 2, 3):
+            for rank, place in enumerate(ranked(state, seat, stack, NAMES)):
+                text = label(rank, place)
+                labels.append(text)
+                parts = text.split(" · ")
+                assert len(parts[2:]) == len(set(parts[2:])), text
+                lines = Board(state.placed).complete_lines(state.markers[seat])
+                base = points_for(sum(line.passes for line in lines))
+                assert place.gain == place.points - base
+                if place.gain == 0:
+                    assert parts[1] == "no extra points", text
+                    quiet_turns += base > 0  # the turn scores, this place adds nothing
+                else:
+                    unit = "pt" if abs(place.gain) == 1 else "pts"
+                    assert parts[1] == f"{place.gain:+d} {unit}", text
+    assert not any(" 1 pts" in t or "+1 pts" in t for t in labels)
+    assert any(" · +1 pt" in t for t in labels)
+    assert quiet_turns, "a place that adds nothing to a scoring turn says so"
+
+
+def test_two_lines_alike_are_counted_not_repeated():
+    from games.passtally.placements import _effects
+
+    before = [{}, {}]
+    after = [{1: (5, 1), 7: (9, 1)}, {}]
+    assert _effects(before, after, 0, NAMES) == ["completes 2 of your 1-pass lines"]
+    assert _effects(after, before, 1, NAMES) == ["cuts 2 of Ana's 1-pass lines"]
