@@ -23,8 +23,22 @@ def draw_candidates(image: Image.Image, layout: Layout, state: PasstallyState, c
     """Outline each (number, PlaceTile) and put its number on it."""
     colour = SEAT_COLOURS[state.current]
     draw = Draw(image)
+    w = layout.px(5)
+    boxes = _boxes(layout, candidates)
+    for _number, box in boxes:
+        draw.rectangle(box, outline=(255, 255, 255), width=w + layout.px(3))
+        draw.rectangle(box, outline=colour, width=w)
+    r = layout.px(BADGE)
+    # the best last, on top, should any badges still touch
+    for x, y, text in reversed(badge_spots(layout, candidates)):
+        sprite = sprites.badge(text, r, colour, ink=(255, 255, 255))
+        image.paste(sprite, (x - r - 1, y - r - 1), sprite)
+
+
+def _boxes(layout: Layout, candidates) -> list[tuple[int, list[int]]]:
+    """(number, outline box) of each candidate that is a tile on the board."""
     c, w = layout.cell, layout.px(5)
-    badges = []
+    out = []
     for number, action in candidates:
         if not isinstance(action, PlaceTile):
             continue
@@ -32,14 +46,34 @@ def draw_candidates(image: Image.Image, layout: Layout, state: PasstallyState, c
         if anchor is None or not on_board(other := neighbour(anchor, action.facing)):
             continue
         (x1, y1), (x2, y2) = layout.square(anchor), layout.square(other)
-        box = [min(x1, x2) + w, min(y1, y2) + w, max(x1, x2) + c - w, max(y1, y2) + c - w]
-        draw.rectangle(box, outline=(255, 255, 255), width=w + layout.px(3))
-        draw.rectangle(box, outline=colour, width=w)
-        badges.append(((box[0] + box[2]) // 2, (box[1] + box[3]) // 2, str(number)))
+        out.append(
+            (number, [min(x1, x2) + w, min(y1, y2) + w, max(x1, x2) + c - w, max(y1, y2) + c - w])
+        )
+    return out
+
+
+def badge_spots(layout: Layout, candidates) -> list[tuple[int, int, str]]:
+    """(x, y, number) of each candidate's badge, in rank order: on the middle of its two
+    squares, or, where a better place's badge is already there (the same two squares
+    the other way round, a neighbour), moved along the tile to where it is seen whole."""
     r = layout.px(BADGE)
-    for x, y, text in badges:
-        sprite = sprites.badge(text, r, colour, ink=(255, 255, 255))
-        image.paste(sprite, (x - r - 1, y - r - 1), sprite)
+    shift = 2 * r + layout.px(2)
+    placed: list[tuple[int, int, str]] = []
+    for number, box in _boxes(layout, candidates):
+        x, y = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+        across = box[2] - box[0] >= box[3] - box[1]  # the tile lies east-west
+        spots = [(x + d, y) if across else (x, y + d) for d in (0, shift, -shift)]
+
+        def room(spot: tuple[int, int]) -> float:
+            return min(
+                (((spot[0] - px) ** 2 + (spot[1] - py) ** 2) ** 0.5 for px, py, _ in placed),
+                default=float("inf"),
+            )
+
+        free = [spot for spot in spots if room(spot) >= 2 * r]
+        best = free[0] if free else max(spots, key=room)
+        placed.append((*best, str(number)))
+    return placed
 
 
 def candidates_caption(candidates) -> tuple[str, str, bool]:

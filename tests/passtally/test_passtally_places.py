@@ -113,3 +113,27 @@ def test_two_lines_alike_are_counted_not_repeated():
     after = [{1: (5, 1), 7: (9, 1)}, {}]
     assert _effects(before, after, 0, NAMES) == ["completes 2 of your 1-pass lines"]
     assert _effects(after, before, 1, NAMES) == ["cuts 2 of Ana's 1-pass lines"]
+
+
+def test_no_numbered_place_hides_another():
+    """Issue 31.5: places on the same two squares (the tile either way round) or side by
+    side used to put their numbers on one spot: 2-4 hidden under 1. Each badge is seen
+    whole now, for the five best places of every tile in a game's states."""
+    from render.passtally import Layout
+    from render.passtally_candidates import BADGE, badge_spots
+
+    layout = Layout(picture(play_states()[0], names=NAMES).width)
+    r = layout.px(BADGE)
+    shared = 0
+    for state in play_states():
+        for stack in (1, 2, 3):
+            places = ranked(state, state.current, stack, NAMES)[:5]
+            numbered = [(n + 1, p.action) for n, p in enumerate(places)]
+            spots = badge_spots(layout, numbered)
+            assert [s[2] for s in spots] == [str(n) for n, _ in numbered]
+            for i, (x, y, _) in enumerate(spots):
+                for u, v, _ in spots[:i]:
+                    assert (x - u) ** 2 + (y - v) ** 2 >= (2 * r) ** 2, (state.step, stack)
+            cells = [frozenset(p.cells) for p in places]
+            shared += len(cells) - len(set(cells))
+    assert shared, "some of these places share their two squares"
