@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import importlib
 import textwrap
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 import games
+from render import renderer
 from render.animation import animate
 from render.common import font, to_png
 
@@ -58,8 +57,8 @@ def draw(job: BoardJob) -> bytes:
     game = games.get(job.game)
     state = game.load_state(job.state)
     preview = game.parse_action(job.preview) if job.preview is not None else None
-    renderer = _renderer(game.name)
-    if renderer is None:
+    draw_board = renderer(game.name)
+    if draw_board is None:
         if preview is not None:  # no renderer to draw a preview: show the move played
             state = game.apply(state, game.to_act(state)[0], preview)
         return text_png(game.title, game.text(state))
@@ -70,7 +69,7 @@ def draw(job: BoardJob) -> bytes:
         options["viewer"] = job.viewer
     if job.candidates:
         options["candidates"] = [(n, game.parse_action(key)) for n, key in job.candidates]
-    return renderer(state, **options)
+    return draw_board(state, **options)
 
 
 @dataclass(frozen=True)
@@ -96,18 +95,11 @@ def warm_up() -> None:
     """Draw a first board of every game once, so that a new worker process has its
     renderers, fonts and static layers loaded before the first move reaches it."""
     for name in games.names():
-        game = games.get(name)
-        if _renderer(name) is not None:
-            state = game.setup(players=max(2, game.min_players), seed=0)
-            _renderer(name)(state, names=[f"P{n + 1}" for n in range(max(2, game.min_players))])
-
-
-@cache
-def _renderer(name: str):
-    try:
-        return importlib.import_module(f"render.{name}").board
-    except ModuleNotFoundError:
-        return None
+        game, draw_board = games.get(name), renderer(name)
+        if draw_board is not None:
+            players = max(2, game.min_players)
+            names = [f"P{n + 1}" for n in range(players)]
+            draw_board(game.setup(players=players, seed=0), names=names)
 
 
 def text_png(title: str, text: str) -> bytes:

@@ -11,6 +11,7 @@ from PIL import Image
 
 import games
 from bot import leaderboard
+from bot.rules_pages import has_page
 from bot.rules_pages import picture as rules_picture
 from bot.store import RatingRow
 from render.rating_chart import Series, chart_picture
@@ -42,14 +43,19 @@ def leaderboard_picture() -> Image.Image:
 
 
 def stats_picture() -> Image.Image:
-    """/stats for a member who plays two games."""
+    """/stats for a member who plays two games (the catalogue's last two)."""
+    first, second = (games.get(name).title for name in games.names()[-2:])
     series = [
-        Series("Passtally", [1000, 1041, 1088, 1069, 1114, 1152, 1137, 1171]),
-        Series("PUSH", [1000, 962, 1003, 1030, 1058]),
+        Series(first, [1000, 1041, 1088, 1069, 1114, 1152, 1137, 1171]),
+        Series(second, [1000, 962, 1003, 1030, 1058]),
     ]
     return chart_picture("Ann: rating", series)
 
 
 def rules_pictures() -> dict[str, Image.Image]:
     """Each game's /rules picture."""
-    return {name: Image.open(io.BytesIO(rules_picture(name))) for name in games.names()}
+    return {
+        name: Image.open(io.BytesIO(rules_picture(name)))
+        for name in games.names()
+        if has_page(name)
+    }

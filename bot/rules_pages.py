@@ -1,7 +1,9 @@
 """/rules pages that teach: a picture of the board with numbered callouts, "How to play
 here" (which buttons do what), then the rules in short sections.
 
-The words live in data/rules/<game>.md, one file a game:
+The words live in one file a game, the `rules_page` of its catalogue entry
+(data/rules/<game>.md for the games of games/), and the position pictured is its
+`rules_scene`:
 
     # Title
     One or two lines: what the game is about.
@@ -24,21 +26,13 @@ from PIL import Image, ImageDraw
 
 import games
 from bot.rules_regions import Box, drawn_board
-from games.datafiles import DATA_DIR
 from render.common import Draw, font, to_png
 
-RULES_DIR = DATA_DIR / "rules"
 PICTURE = "Picture"
 WIDTH = 800  # the picture's width: a phone shows it at 400 px, text at half size
 BADGE, LEGEND = 30, 22  # px at WIDTH: at least 11 px on a phone
 RADIUS, GAP = BADGE / 2 + 2, 2  # a badge's outer radius; its gap to what it points at
 CALLOUT = re.compile(r'(\d+)\.\s+("[^"]+"|[a-z ]+?)\s+(left|right|above|below|on)\s*\|\s*(.+)')
-SCENES = {  # a position worth looking at: players, AI moves from the start, seed
-    "passtally": (2, 30, 3),
-    "push": (3, 14, 3),
-    "formula": (2, 40, 3),
-    "pacman": (2, 25, 3),
-}
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Flo"]
 
 
@@ -59,13 +53,17 @@ class RulesPage:
 
 
 def has_page(name: str) -> bool:
-    return (RULES_DIR / f"{name}.md").exists()
+    path = games.entry(name).rules_page
+    return path is not None and path.exists()
 
 
 @cache
 def page(name: str) -> RulesPage:
-    """The game's page, read from data/rules/<name>.md."""
-    text = (RULES_DIR / f"{name}.md").read_text(encoding="utf-8")
+    """The game's page, read from its catalogue entry's `rules_page`."""
+    path = games.entry(name).rules_page
+    if path is None:
+        raise LookupError(f"{name} has no /rules page")
+    text = path.read_text(encoding="utf-8")
     head, *parts = re.split(r"^## ", text, flags=re.MULTILINE)
     title, _, intro = head.removeprefix("# ").partition("\n")
     callouts, sections = [], []
@@ -83,15 +81,14 @@ def page(name: str) -> RulesPage:
 
 def scene(name: str):
     """A game in progress, played by the AI from a fixed seed."""
-    players, moves, seed = SCENES[name]
-    game = games.get(name)
-    state = game.setup(players=players, seed=seed, options=game.Options())
-    for _ in range(moves):
+    game, at = games.get(name), games.entry(name).rules_scene
+    state = game.setup(players=at.players, seed=at.seed, options=game.Options())
+    for _ in range(at.moves):
         acting = game.to_act(state)
         if not acting:
             break
         state = game.apply(state, acting[0], game.ai_action(state, acting[0]))
-    return state, NAMES[:players]
+    return state, NAMES[: at.players]
 
 
 @cache

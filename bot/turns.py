@@ -15,32 +15,21 @@ from __future__ import annotations
 
 import math
 
+import games
+
 PRESETS: dict[int, str] = {60: "60 s", 300: "5 min", 3600: "1 h", 86400: "24 h"}
 
 # Each game's default turn clock comes from measured turns: the clicks one player makes in
 # one turn through the bot's own controls (bench/clicks.py, the p90 over 3 seeds with two
-# players), times what a first-time player needs a click: they read the board and the
-# labels before each one, 20-30 s a decision, so the upper end (SECONDS_PER_CLICK); rounded
-# up to whole minutes and never under MIN_TURN_SECONDS (a new board takes that long to
-# read, however few the clicks). So: Passtally, PUSH and PAC-MAN 12 x 30 s = 6 min;
-# Formula 1 one press = 30 s, so the 2 min floor. A server's /config timer replaces them
+# players: `clicks_per_turn` in the game's catalogue entry), times what a first-time player
+# needs a click: they read the board and the labels before each one, 20-30 s a decision,
+# so the upper end (SECONDS_PER_CLICK); rounded up to whole minutes and never under
+# MIN_TURN_SECONDS (a new board takes that long to read, however few the clicks). So 12
+# clicks make 6 min and one press the 2 min floor. A server's /config timer replaces them
 # all; the host may pick another in the lobby (which offers the game's own next to the
-# presets); Passtally's sheet variant (the game option `sixty_second_turns`) sets 60 s.
+# presets); a game option may mean a clock (TIMER_OPTIONS).
 SECONDS_PER_CLICK = 30
 MIN_TURN_SECONDS = 120
-P90_CLICKS_PER_TURN: dict[str, float] = {
-    # two actions a turn; a tile placed through the panel (median 11, max 12 over 39
-    # turns). The ranked select (issue 11.3) makes it 6 clicks, but each click then holds
-    # more of the same decision (which placement), and a first tile turn ran out at 5 min:
-    # kept at 12 until turns are timed with first-timers
-    "passtally": 12,
-    # draw, place, push or stop, the column picks: each a decision (median 5.5, max 18)
-    "push": 12,
-    # the turn's one Roll; a pit question or two close cars add one (max 3)
-    "formula": 1,
-    # Roll, choose, Confirm (median 3); a power phase makes the long turns (max 12)
-    "pacman": 12,
-}
 
 
 def default_seconds(clicks: float) -> int:
@@ -48,9 +37,18 @@ def default_seconds(clicks: float) -> int:
     return max(MIN_TURN_SECONDS, math.ceil(clicks * SECONDS_PER_CLICK / 60) * 60)
 
 
-GAME_DEFAULTS: dict[str, int] = {
-    name: default_seconds(clicks) for name, clicks in P90_CLICKS_PER_TURN.items()
-}
+def game_default(game: str) -> int | None:
+    """The game's own clock, from its measured clicks a turn; None if it has none."""
+    clicks = games.entry(game).clicks_per_turn
+    return None if clicks is None else default_seconds(clicks)
+
+
+def game_defaults() -> dict[str, int]:
+    """Every game's own clock, for the games that have one."""
+    found = {name: game_default(name) for name in games.names()}
+    return {name: seconds for name, seconds in found.items() if seconds is not None}
+
+
 DEFAULT_TURN_SECONDS = 300  # a game without a measured default
 AFK_LIMIT = 3  # time-outs in a row before the seat is handed to the AI
 AFK_LIMITS = (1, 2, 3, 5)
@@ -73,7 +71,7 @@ def shown(seconds: int | None) -> str:
 def timer_choices(game: str) -> dict[int, str]:
     """The turn clocks a lobby of `game` offers: the presets and the game's own default."""
     choices = dict(PRESETS)
-    default = GAME_DEFAULTS.get(game)
+    default = game_default(game)
     if default is not None:
         choices[default] = f"{shown(default)} (this game's default)"
     return dict(sorted(choices.items()))

@@ -3,6 +3,7 @@
 import games
 games.names()              # ["formula", "pacman", "passtally", "push"]
 game = games.get("passtally")
+games.entry("passtally")   # its catalogue entry: renderer, controls, /rules page...
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from games.errors import (
     NotYourTurn,
     UnknownGame,
 )
-from games.registry import get, names
+from games.registry import Entry, Samples, Scene, entry, get, names, register
 
 __all__ = [
     "Action",
     "BadActionKey",
     "BadSetup",
+    "Entry",
     "Game",
     "GameError",
     "GameOver",
@@ -30,8 +32,12 @@ __all__ = [
     "NotYourTurn",
     "Options",
     "Outcome",
+    "Samples",
+    "Scene",
     "State",
     "UnknownGame",
+    "entry",
     "get",
     "names",
+    "register",
 ]

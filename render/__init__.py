@@ -1,4 +1,5 @@
-"""State -> image bytes, one renderer per game. No Discord, no database.
+"""State -> image bytes, one renderer per game (the module its catalogue entry names). No
+Discord, no database.
 
 png = render.board(state, names=["Ana", "Bo"], preview=...)
 """
@@ -6,15 +7,27 @@ png = render.board(state, names=["Ana", "Bo"], preview=...)
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
+import games
 from games.core import State
 
 
 def board(state: State, **presentation: Any) -> bytes:
     """The PNG of any game's state; presentation options are the game renderer's."""
-    module = importlib.import_module(f"render.{state.game}")
-    return module.board(state, **presentation)
+    draw = renderer(state.game)
+    if draw is None:
+        raise LookupError(f"{state.game} has no renderer")
+    return draw(state, **presentation)
 
 
-__all__ = ["board"]
+@cache
+def renderer(game: str) -> Callable[..., bytes] | None:
+    """The `board` function of the renderer the game's catalogue entry names, if any."""
+    module = games.entry(game).renderer
+    return importlib.import_module(module).board if module else None
+
+
+__all__ = ["board", "renderer"]

@@ -2,7 +2,7 @@
 board drew once it is done: a board costs the boxes it draws in, not a copy of the whole
 layer (3.5 MB for PAC-MAN's maze, a tenth of a board's work).
 
-    with drawn_over(layer, name=("pacman", maze, full)) as canvas:
+    with drawn_over(layer, name=("maze", layout)) as canvas:
         canvas.paste(square, corner)          # pasted, and set back afterwards
         draw = canvas.drawing_in(boxes)       # a Draw that stays inside `boxes`
         png = to_png_over(canvas.image, ...)  # read inside those boxes only

@@ -5,13 +5,12 @@
 
 Files are named turn-000.png, turn-001.png ... (the board as each turn begins; set-up
 steps count as turns where the rules pass the turn) and final.png. Works for every game
-in the registry that has a renderer (render/<name>.py).
+of the catalogue that has a renderer.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import time
@@ -24,7 +23,7 @@ from games.core import format_event
 
 def renderable() -> list[str]:
     """The registered games that have a renderer."""
-    return [name for name in games.names() if importlib.util.find_spec(f"render.{name}")]
+    return [name for name in games.names() if games.entry(name).renderer]
 
 
 def _option(text: str) -> tuple[str, object]:

@@ -1,5 +1,6 @@
 """Boards to measure and to learn palettes from: one seeded AI game of each game, with the
-most seats it takes (every seat colour drawn), previews beside its moves and its end screen.
+seats and options its catalogue entry's `samples` give (every seat colour drawn), previews
+beside its moves and its end screen.
 
     for board in samples("passtally", moves=20):
         png = render.board(board.state, **board.options)
@@ -13,12 +14,6 @@ from typing import Any
 import games
 
 NAMES = ["Ana", "Bo", "Chris", "Dee", "Eli", "Fay"]
-PLAYERS = {"passtally": 4, "push": 5, "formula": 6, "pacman": 4}
-OPTIONS: dict[str, dict[str, Any]] = {
-    "passtally": {"four_players": True},
-    "formula": {"races": 1},
-    "pacman": {"mode": "arcade"},
-}
 
 
 @dataclass
@@ -34,9 +29,10 @@ def ai_states(
 ) -> list[Any]:
     """The states of one seeded AI game: all of them (the end included), or its first
     `steps` actions."""
-    game = games.get(name)
-    players = players or PLAYERS.get(name, game.max_players)
-    options = game.Options(**OPTIONS.get(name, {})) if players == PLAYERS.get(name) else None
+    game, wanted = games.get(name), games.entry(name).samples
+    full = wanted.players or game.max_players
+    players = players or full
+    options = game.Options(**wanted.options) if players == full else None
     state = game.setup(players=players, seed=seed, options=options)
     states = [state]
     for _ in range(steps):
@@ -53,30 +49,23 @@ def samples(
 ) -> list[Board]:
     """`moves` boards spread over one game (or its first `steps` actions), a preview beside
     each, and the last board."""
-    game = games.get(name)
     states = ai_states(name, seed, players, steps)
     step = max(1, (len(states) - 1) // moves)
     boards = []
     for state in states[:-1:step][:moves]:
         names = NAMES[: state.players]
         boards.append(Board(state, {"names": names}))
-        preview = _preview(name, game, state)
+        preview = _preview(name, state)
         if preview is not None:
             boards.append(Board(state, {"names": names, **preview}))
     boards.append(Board(states[-1], {"names": NAMES[: states[-1].players]}))
     return boards
 
 
-def _preview(name: str, game, state) -> dict[str, Any] | None:
-    """What the bot draws beside a move: a tile or route preview, PUSH's private bank."""
-    if game.outcome(state) is not None:
+def _preview(name: str, state) -> dict[str, Any] | None:
+    """What the bot draws beside a move (a move's preview, a private view): the game's
+    catalogue entry says."""
+    game, preview = games.get(name), games.entry(name).samples.preview
+    if preview is None or game.outcome(state) is not None:
         return None
-    seat = game.to_act(state)[0]
-    if name == "push":
-        return {"viewer": seat}
-    if name not in ("passtally", "pacman"):
-        return None
-    actions = game.legal_actions(state, seat)
-    wanted = "PlaceTile" if name == "passtally" else "Route"
-    found = [a for a in actions if type(a).__name__ == wanted]
-    return {"preview": found[len(found) // 2]} if found else None
+    return preview(state, game.to_act(state)[0])

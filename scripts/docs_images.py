@@ -17,18 +17,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
+import render  # noqa: E402
 from render.playout import renderable  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 SEED = 2026
-PLAYERS = {"formula": 3, "pacman": 3, "passtally": 3, "push": 3}
+PLAYERS = 3
 
 
 def midgame_png(name: str) -> bytes:
-    import importlib
-
     game = games.get(name)
-    players = max(game.min_players, min(PLAYERS.get(name, 3), game.max_players))
+    players = max(game.min_players, min(PLAYERS, game.max_players))
     options = game.Options()
     state = game.setup(players, SEED, options)
     # Play to a third of the game's length (measured on the same seed).
@@ -40,8 +39,7 @@ def midgame_png(name: str) -> bytes:
     for _ in range(steps // 3):
         seat = game.to_act(state)[0]
         state = game.apply(state, seat, game.ai_action(state, seat))
-    board = importlib.import_module(f"render.{name}").board
-    return board(state, names=NAMES[:players])
+    return render.board(state, names=NAMES[:players])
 
 
 def main(argv: list[str]) -> int:

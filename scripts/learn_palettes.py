@@ -22,6 +22,7 @@ from PIL import Image, ImageChops
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import games  # noqa: E402
 from render.common import PALETTE_DIR, SEAT_COLOURS  # noqa: E402
 from render.playout import renderable  # noqa: E402
 from render.samples import samples  # noqa: E402
@@ -33,7 +34,7 @@ WEIGHT_CAP = 400  # how much one edge colour may weigh in the median cut
 
 
 def pictures(name: str) -> list[Image.Image]:
-    module = importlib.import_module(f"render.{name}")
+    module = importlib.import_module(games.entry(name).renderer)
     boards = samples(name, moves=14) + samples(name, moves=6, seed=11, players=2)
     return [module.picture(b.state, **b.options).convert("RGB") for b in boards]
 

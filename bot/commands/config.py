@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.turns import AFK_LIMIT, AFK_LIMITS, GAME_DEFAULTS, PRESETS, shown
+from bot.turns import AFK_LIMIT, AFK_LIMITS, PRESETS, game_defaults, shown
 
 GAME_DEFAULT = 0  # the choice "each game's own default"
 TIMER_CHOICES = [app_commands.Choice(name="each game's default", value=GAME_DEFAULT)] + [
@@ -60,7 +60,7 @@ class ConfigCommands(commands.Cog):
         if settings.turn_seconds:
             timer = f"{shown(settings.turn_seconds)} a turn in every game"
         else:
-            defaults = ", ".join(f"{name} {shown(s)}" for name, s in GAME_DEFAULTS.items())
+            defaults = ", ".join(f"{name} {shown(s)}" for name, s in game_defaults().items())
             timer = f"each game's default ({defaults})"
         lines = [
             "✅ Saved. New lobbies here start with:" if changed else "New lobbies here start with:",

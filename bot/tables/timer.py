@@ -22,9 +22,9 @@ from bot.turns import (
     AFK_LIMITS,
     ARCHIVE_AFTER,
     DEFAULT_TURN_SECONDS,
-    GAME_DEFAULTS,
     LOBBY_SECONDS,
     TIMER_OPTIONS,
+    game_default,
     reminder_lead,
     shown,
     timer_choices,
@@ -111,7 +111,7 @@ class TurnTimer:
 
     async def _default_seconds(self, table: Table) -> int:
         settings = await self.store.guild_settings(table.row.guild_id)
-        return settings.turn_seconds or GAME_DEFAULTS.get(table.game.name, DEFAULT_TURN_SECONDS)
+        return settings.turn_seconds or game_default(table.game.name) or DEFAULT_TURN_SECONDS
 
     # -- games -------------------------------------------------------------------------
     async def arm(self, table: Table) -> Table:

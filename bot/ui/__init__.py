@@ -1,4 +1,5 @@
-"""How each game's moves are chosen on Discord: bot/ui/<game>.py, or the generic UI."""
+"""How each game's moves are chosen on Discord: the controls its catalogue entry names
+(bot/ui/<game>.py), or the generic UI."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING
 
+import games
 from bot.cpu_thread import off_loop_if_slow
 from bot.ui.generic import GameUI
 
@@ -16,14 +18,10 @@ if TYPE_CHECKING:
 
 @cache
 def ui_for(game: str) -> GameUI:
-    """The game's own UI (a module bot/ui/<game>.py with `UI`), else the generic one."""
-    try:
-        module = importlib.import_module(f"bot.ui.{game}")
-    except ModuleNotFoundError as error:
-        if error.name != f"bot.ui.{game}":
-            raise
-        return GameUI()
-    return module.UI()
+    """The game's own UI (the `UI` of the module its catalogue entry names as its
+    controls), else the generic one."""
+    module = games.entry(game).controls
+    return importlib.import_module(module).UI() if module else GameUI()
 
 
 async def board_controls(table: Table) -> list[Control]:

@@ -69,11 +69,9 @@ def tiny_game():
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
-    registry._MODULES["tiny"] = spec.name
-    registry.get.cache_clear()
+    registry.register(module.ENTRY)
     yield module.GAME
-    registry._MODULES.pop("tiny", None)
-    registry.get.cache_clear()
+    registry.unregister("tiny")
     sys.modules.pop(spec.name, None)
 
 

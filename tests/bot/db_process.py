@@ -36,8 +36,7 @@ def register_tiny_game() -> None:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
-    registry._MODULES["tiny"] = spec.name
-    registry.get.cache_clear()
+    registry.register(module.ENTRY)
 
 
 def say(**fields) -> None:

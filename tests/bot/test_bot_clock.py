@@ -9,11 +9,11 @@ from simcord import SetupError
 
 from bot import create_bot
 from bot.store import open_store
-from bot.turns import GAME_DEFAULTS, reminder_lead, shown
+from bot.turns import game_default, reminder_lead, shown
 
 pytestmark = pytest.mark.both_databases
 
-TURN = GAME_DEFAULTS["passtally"]  # Passtally's default clock
+TURN = game_default("passtally")  # Passtally's default clock
 REMIND = TURN - reminder_lead(TURN)  # a quarter of the time is left
 
 
@@ -75,7 +75,7 @@ async def test_a_time_out_in_every_game(world, driver, name):
     board = driver.board(thread)
     late = driver.to_act(board)
     assert late is not None and "⏳ Deadline <t:" in board.content
-    await env.advance_time(GAME_DEFAULTS[name] + 1)  # each game's own default clock
+    await env.advance_time(game_default(name) + 1)  # each game's own default clock
     new = driver.board(thread)
     assert new.id != board.id or new.content != board.content
     content = "\n".join(msg.content for msg in thread.history())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import games
 from bot.clock import TurnClock
 from bot.errors import LobbyRefusal
 from bot.publisher import NullPublisher
@@ -13,11 +14,11 @@ from bot.tables import Tables
 from bot.turns import (
     AFK_LIMIT,
     DEFAULT_TURN_SECONDS,
-    GAME_DEFAULTS,
     LOBBY_SECONDS,
     MIN_TURN_SECONDS,
-    P90_CLICKS_PER_TURN,
     SECONDS_PER_CLICK,
+    game_default,
+    game_defaults,
     reminder_lead,
     timer_choices,
 )
@@ -74,7 +75,7 @@ async def test_a_time_out_makes_the_ai_play_the_late_turn(service, game):
     table = await started(service.tables, game, (BEN, "ben"))
     (late,) = table.humans_to_act()
     seconds = table.row.turn_seconds
-    assert seconds == GAME_DEFAULTS[game] and table.row.deadline == START + seconds
+    assert seconds == game_default(game) and table.row.deadline == START + seconds
     turn = table.state.turn
 
     assert await service.after(seconds - 1) == 1  # only the reminder so far
@@ -207,7 +208,7 @@ async def test_clock_settings(service):
     table = await tables.open_lobby(
         guild_id=1, channel_id=2, user_id=ANN, name="ann", game="passtally"
     )
-    assert table.row.turn_seconds == GAME_DEFAULTS["passtally"]
+    assert table.row.turn_seconds == game_default("passtally")
     table = await tables.set_option(table.id, ANN, "sixty_second_turns", True)
     assert table.row.turn_seconds == 60  # the sheet's variant is a 60-second clock
     table = await tables.set_timer(table.id, ANN, seconds=3600)
@@ -215,13 +216,13 @@ async def test_clock_settings(service):
     table = await tables.set_timer(table.id, ANN, seconds=60)
     assert table.options.sixty_second_turns
     table = await tables.set_option(table.id, ANN, "sixty_second_turns", False)
-    assert table.row.turn_seconds == GAME_DEFAULTS["passtally"]  # back to the game's own
+    assert table.row.turn_seconds == game_default("passtally")  # back to the game's own
 
     await store.set_guild_settings(GuildSettings(1, turn_seconds=86400, afk_limit=5))
     table = await tables.open_lobby(guild_id=1, channel_id=2, user_id=BEN, name="ben", game="push")
     assert (table.row.turn_seconds, table.row.afk_limit) == (86400, 5)
     table = await tables.open_lobby(guild_id=9, channel_id=2, user_id=BEN, name="ben", game="push")
-    assert (table.row.turn_seconds, table.row.afk_limit) == (GAME_DEFAULTS["push"], 3)
+    assert (table.row.turn_seconds, table.row.afk_limit) == (game_default("push"), 3)
     await store.set_guild_settings(GuildSettings(1, turn_seconds=60))
     table = await tables.open_lobby(
         guild_id=1, channel_id=2, user_id=BEN, name="ben", game="passtally"
@@ -257,9 +258,9 @@ async def test_each_game_starts_with_its_own_measured_clock(service):
     """Every game's default comes from its measured turns (p90 clicks a turn x a
     first-timer's seconds a click, whole minutes, a floor); the lobby offers it, and the
     host may still pick a preset or go back to it."""
-    assert set(GAME_DEFAULTS) == {"passtally", "push", "formula", "pacman"}
-    for game, clicks in P90_CLICKS_PER_TURN.items():
-        seconds = GAME_DEFAULTS[game]
+    assert {"passtally", "push", "formula", "pacman"} <= set(game_defaults())
+    for game, seconds in game_defaults().items():
+        clicks = games.entry(game).clicks_per_turn
         assert seconds % 60 == 0 and seconds >= MIN_TURN_SECONDS
         assert seconds >= clicks * SECONDS_PER_CLICK  # a normal turn fits, for a first-timer
         table = await service.tables.open_lobby(
@@ -270,10 +271,10 @@ async def test_each_game_starts_with_its_own_measured_clock(service):
         table = await service.tables.set_timer(table.id, ANN, seconds=3600)
         table = await service.tables.set_timer(table.id, ANN, seconds=seconds)
         assert table.row.turn_seconds == seconds
-    assert len(set(GAME_DEFAULTS.values())) > 1  # not one clock for all
+    assert len(set(game_defaults().values())) > 1  # not one clock for all
     table = await service.tables.open_lobby(
         guild_id=1, channel_id=2, user_id=ANN, name="ann", game="tiny"
     )
     assert table.row.turn_seconds == DEFAULT_TURN_SECONDS  # a game without a measured one
     with pytest.raises(LobbyRefusal, match="A turn timer is one of"):
-        await service.tables.set_timer(table.id, ANN, seconds=GAME_DEFAULTS["formula"] + 60)
+        await service.tables.set_timer(table.id, ANN, seconds=game_default("formula") + 60)

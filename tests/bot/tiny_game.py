@@ -1,4 +1,5 @@
-"""Tally, a tiny test-only game for the bot's tests (not registered in the real registry).
+"""Tally, a tiny test-only game for the bot's tests (not a package of games/: the tests add its
+catalogue entry with `games.registry.register(ENTRY)`; no renderer, no controls of its own).
 
 Each turn a player takes two actions, each adding 1 to `spread` (3, 30 or 120: buttons,
 select menus or a paged panel in the generic UI) to their score. The game ends when a turn
@@ -13,6 +14,7 @@ from pydantic import Field
 
 from games.core import Action, Game, Options, Outcome, State, ranks_from, require, who
 from games.errors import BadActionKey
+from games.registry import Entry
 
 TARGET = 12
 
@@ -103,3 +105,4 @@ class Tally(Game[TallyState, Add]):
 
 
 GAME = Tally()
+ENTRY = Entry(game=GAME)
