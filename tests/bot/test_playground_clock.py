@@ -21,6 +21,7 @@ import pytest
 from bot import Settings, turns
 from bot import playground as playground_module
 from bot.playground import open_playground
+from bot.tables import timer
 from tests.bot.browser import browser_page, needs_chromium, open_lobby_with_ai
 
 TURN = 15  # seconds: longer than SimCord's 5 s settling, short enough to wait out
@@ -33,7 +34,8 @@ def pg_settings(tmp_path: Path) -> Settings:
 
 @needs_chromium
 async def test_a_turn_runs_out_on_the_wall_clock(pg_settings, tmp_path, monkeypatch):
-    monkeypatch.setitem(turns.GAME_DEFAULTS, "push", TURN)
+    for module in (turns, timer):  # PUSH's own clock, where lobbies and the timer read it
+        monkeypatch.setattr(module, "game_default", lambda game: TURN)
     async with open_playground(pg_settings, port=0) as playground:
         async with browser_page(playground.url, tmp_path / "profile") as page:
             await open_lobby_with_ai(page, "push")
