@@ -32,7 +32,9 @@ from games.passtally.state import PasstallyState, Phase
 from games.passtally.tiles import Half
 
 if TYPE_CHECKING:
-    from games.passtally.rules import Action, Passtally
+    from games.core import Game  # the AI asks the game only for legal actions
+
+Action = MoveMarker | PlaceMarker | PlaceTile
 
 FIRST_ACTIONS_SEARCHED = 20  # best first actions (one ply) searched two plies deep...
 SECOND_PLY_BUDGET = 4000  # ...while the positions traced so far stay under this many
@@ -71,7 +73,7 @@ class Move:
         return MoveMarker(space=self.frm, to=self.to)
 
 
-def choose(game: Passtally, state: PasstallyState, seat: int) -> Action:
+def choose(game: Game, state: PasstallyState, seat: int) -> Action:
     """The AI's action for `seat` (deterministic per state)."""
     if state.phase is Phase.SETUP:
         return _place_marker(game, state, seat)
@@ -102,7 +104,7 @@ def _straight_end(space: int) -> int:
     return FastBoard([]).trace(space)[0]
 
 
-def _place_marker(game: Passtally, state: PasstallyState, seat: int) -> Action:
+def _place_marker(game: Game, state: PasstallyState, seat: int) -> Action:
     owner = {space: s for s, spaces in enumerate(state.markers) for space in spaces}
     mine = set(state.markers[seat])
 
@@ -134,7 +136,7 @@ def _place_marker(game: Passtally, state: PasstallyState, seat: int) -> Action:
 class _Planner:
     """A two-ply search over one turn of `seat`, on a FastBoard."""
 
-    def __init__(self, game: Passtally, state: PasstallyState, seat: int) -> None:
+    def __init__(self, game: Game, state: PasstallyState, seat: int) -> None:
         self.game, self.state, self.seat = game, state, seat
         self.board = FastBoard(state.placed)
         self.owner = {space: s for s, spaces in enumerate(state.markers) for space in spaces}
