@@ -75,6 +75,7 @@ class GameBot(commands.AutoShardedBot):
         limit = ChannelLimit(settings.channel_messages_per_5s, 5)
         publisher = DiscordPublisher(self, settings.game_place, renders=self.renders, limit=limit)
         self.tables = Tables(store, publisher, now=self.now)
+        publisher.on_failure = self.tables.board_failed  # boards catch up by themselves
         self.clock = TurnClock(self.tables)
         self.add_dynamic_items(*GAME_ITEMS, *SETTING_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
         await self.add_cog(PlayCommands(self))

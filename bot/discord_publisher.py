@@ -17,6 +17,10 @@ What it costs Discord (issue 17's message budget):
 - Messages sent to a channel (not answers to clicks) wait for a slot of the channel's
   5-per-5-seconds window (bot/channel_limit.py) instead of running into 429s.
 - Boards are drawn in the render pool (bot/render_pool.py), never on the event loop.
+- A board that Discord would not take (after discord.py's own retries) is reported to
+  `on_failure` (the table service's `board_failed`: it posts the board again in the
+  background until it shows), and the clicker whose move it showed is told privately
+  that the move counted (`BOARD_COMING`).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -47,6 +52,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TURN_LINE = "➡️"  # the line of a board that asks someone to act
+BOARD_COMING = (
+    "Your move counted, but Discord would not show the new board just now. "
+    "It is on its way: I keep trying until it shows."
+)
 
 
 @dataclass
@@ -104,6 +113,9 @@ class DiscordPublisher:
         self.limit = limit or ChannelLimit()
         self._lanes: dict[int, _Lane] = {}  # game id -> its current board message
         self._closing: set[asyncio.Task] = set()  # final looks of boards whose turn passed
+        # (game id, board message id) of a board that could not be shown: set by the bot
+        # to the table service's `board_failed`
+        self.on_failure: Callable[[int, int], Awaitable[None]] | None = None
 
     async def started(self, table: Table) -> int | None:
         """Open the game's thread on the lobby message (None: play in the channel)."""
@@ -140,7 +152,13 @@ class DiscordPublisher:
             fields["embed"] = summary_embed(summary)
         text = board_text(table, events)
         pinged = [discord.Object(s.user_id) for s in table.humans_to_act()] if ping else []
-        message = await self._send(channel, text, allowed_mentions=only(pinged), **fields)
+        try:
+            message = await self._send(channel, text, allowed_mentions=only(pinged), **fields)
+        except discord.HTTPException:
+            reply = Reply.of_click()  # the service posts it again later (`reconcile`)
+            if reply is not None:
+                await reply.tell(BOARD_COMING)
+            raise
         self._lanes[table.id] = _Lane(table.id, channel.id, message.id, text=text)
         return message.id
 
@@ -254,8 +272,24 @@ class DiscordPublisher:
             await self._send_looks_of(lane)
         except Exception:
             log.exception("the board of game %s could not be shown", lane.game_id)
-            if lane.wanted is not None and lane.wanted.reply is not None:
-                await lane.wanted.reply.release()
+            look, lane.wanted = lane.wanted, None
+            await self._not_shown(lane, look or _Look(None))
+
+    async def _not_shown(self, lane: _Lane, look: _Look) -> None:
+        """A look Discord did not take. A board's last look (its turn passed) only
+        strips an old message: nothing is lost. Otherwise the saved state is not shown:
+        the clicker hears that the move counted, and the service posts the board again."""
+        if look.final:
+            if look.reply is not None:
+                await look.reply.release()
+            return
+        if look.reply is not None:
+            await look.reply.tell(BOARD_COMING)
+        if self.on_failure is not None:
+            try:
+                await self.on_failure(lane.game_id, lane.message_id)
+            except Exception:
+                log.exception("the board of game %s is not shown", lane.game_id)
 
     async def _send_looks_of(self, lane: _Lane) -> None:
         while (look := lane.wanted) is not None:
@@ -292,8 +326,7 @@ class DiscordPublisher:
                     await self._message(lane).edit(**fields)
             except discord.HTTPException as error:
                 log.info("could not update the board of game %s: %s", lane.game_id, error)
-                if look.reply is not None:
-                    await look.reply.release()
+                await self._not_shown(lane, look)
                 return
             if text is not None:
                 lane.text = text

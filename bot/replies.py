@@ -44,6 +44,7 @@ class Reply:
         self.claimed = False  # the publisher will answer it
         self._watchdog = asyncio.get_running_loop().call_later(ack_within, self._ack_in_time)
         self._late: asyncio.Task | None = None
+        self._sent = asyncio.Event()  # the answer went out (or failed): a note may follow
 
     # -- where the publisher finds it ----------------------------------------------------
     @contextlib.contextmanager
@@ -66,6 +67,11 @@ class Reply:
         reply.claimed = True
         return reply
 
+    @staticmethod
+    def of_click() -> Reply | None:
+        """The reply of the click being handled here, if any (claimed or not)."""
+        return _CURRENT.get()
+
     @property
     def message_id(self) -> int | None:
         message = self.interaction.message
@@ -80,23 +86,47 @@ class Reply:
     async def update(self, **fields: Any) -> None:
         """Edit the clicked message: as the answer itself, else (acknowledged already)
         as an edit of the original response. Either way one call."""
-        if not self.answered:
-            self.answered = True
-            self._watchdog.cancel()
-            await self.interaction.response.edit_message(**fields)
-        else:
-            await self._after_ack()
-            await self.interaction.edit_original_response(**fields)
+        try:
+            if not self.answered:
+                self.answered = True
+                self._watchdog.cancel()
+                await self.interaction.response.edit_message(**fields)
+            else:
+                await self._after_ack()
+                await self.interaction.edit_original_response(**fields)
+        finally:
+            self._sent.set()
 
     async def send_private(self, text: str, **fields: Any) -> None:
         """A private message to the clicker (a panel, an answer to a refused click)."""
-        if not self.answered:
+        try:
+            if not self.answered:
+                self.answered = True
+                self._watchdog.cancel()
+                await self.interaction.response.send_message(text, ephemeral=True, **fields)
+            else:
+                await self._after_ack()
+                await self.interaction.followup.send(text, ephemeral=True, **fields)
+        finally:
+            self._sent.set()
+
+    async def tell(self, text: str) -> None:
+        """A private note to the clicker besides the answer (a board that could not be
+        shown): after the answer on its way, if any; never raises."""
+        if not self.answered and not self.claimed:
+            self.claimed = True  # the note is the answer: nothing may edit it as a board
             self.answered = True
             self._watchdog.cancel()
-            await self.interaction.response.send_message(text, ephemeral=True, **fields)
         else:
-            await self._after_ack()
-            await self.interaction.followup.send(text, ephemeral=True, **fields)
+            await self._sent.wait()  # the watchdog answers within ACK_WITHIN at the latest
+        response = self.interaction.response
+        try:
+            if response.is_done():
+                await self.interaction.followup.send(text, ephemeral=True)
+            else:  # no answer went out (it failed): the note is the answer
+                await response.send_message(text, ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("could not tell a clicker: %s", error)
 
     async def release(self) -> None:
         """Nothing to show for this click (a newer board replaced it): acknowledge now."""
@@ -129,3 +159,5 @@ class Reply:
                 await self.interaction.response.defer()
         except discord.HTTPException as error:
             log.info("could not acknowledge a click: %s", error)
+        finally:
+            self._sent.set()

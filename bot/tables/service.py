@@ -17,6 +17,7 @@ Benchmark entry point: `await tables.play(game_id, user_id, version, action_key)
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import secrets
 import time
@@ -50,7 +51,9 @@ from games.errors import BadActionKey, GameError, UnknownGame
 from lang import tr
 
 log = logging.getLogger(__name__)
-REPOST_DELAYS = (30.0, 120.0, 600.0)  # a board that failed to post is tried again after
+# A board that could not be shown is posted again after each of these seconds, then every
+# last one, until it shows (the first is past SimCord's 5 s settling window).
+REPOST_DELAYS = (10.0, 20.0, 40.0, 80.0, 160.0, 300.0)
 REPOST_EVERY = 60.0  # /board: once a minute a game at most
 
 
@@ -315,16 +318,28 @@ class Tables(Lobbies):
         return replace(table, row=replace(row, **places))
 
     def _reconcile_later(self, game_id: int) -> None:
-        """Try again, a few times and further apart, to show a board that failed."""
+        """Try again, further and further apart, to show a board that failed."""
         if game_id in self._retries:
             return
         task = asyncio.get_running_loop().create_task(self._reconcile_retries(game_id))
         self._retries[game_id] = task
 
+    async def board_failed(self, game_id: int, message_id: int) -> None:
+        """The publisher could not show the saved state on this board message (after
+        discord.py's own retries): the store no longer says it does, and the board is
+        posted again in the background until it shows."""
+        async with self.lock(game_id):
+            row = await self.store.game(game_id)
+            if row is None or row.board_message_id != message_id:
+                return  # a newer board message (or none) is the game's board now
+            if row.board_version is not None:
+                await self.store.set_places(game_id, board_version=None)
+        self._reconcile_later(game_id)
+
     async def _reconcile_retries(self, game_id: int) -> None:
         try:
-            for delay in REPOST_DELAYS:
-                await asyncio.sleep(delay)
+            for attempt in itertools.count():
+                await asyncio.sleep(REPOST_DELAYS[min(attempt, len(REPOST_DELAYS) - 1)])
                 try:
                     if await self.reconcile(game_id) is not False:
                         return

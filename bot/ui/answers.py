@@ -33,6 +33,9 @@ ANSWER_LIMIT = 300  # a refusal is a line or two, never a wall of text
 FAILED = "Something went wrong on my side; the game is safe. Please try again."
 CLOSING = "I am restarting right now; nothing was changed. Try again in a minute."
 ELSEWHERE = "That button belongs to a game on another server."
+NOT_IN_A_SERVER = (
+    "Games are played in a server channel: use this command there, not in a direct message."
+)
 LARGEST_ID = 2**53  # game ids are small; anything above is not one of ours
 _GAME_IN_ID = re.compile(r"^[A-Za-z_-]{1,16}:(\d{1,20})(?::|$)")
 
@@ -67,15 +70,29 @@ class Clicks:
 
 class CommandTree(discord.app_commands.CommandTree):
     """The slash commands: while the bot shuts down, they too are refused politely
-    (nothing is run, so nothing is half-done) instead of getting no answer."""
+    (nothing is run, so nothing is half-done) instead of getting no answer. A command
+    that needs a server (`guild_only`) used outside one (a DM: a user-installed context
+    or a forged payload, as Discord itself never offers it there) is refused the same
+    way, before it touches a game."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         clicks: Clicks = interaction.client.clicks  # type: ignore[attr-defined]
-        if not clicks.closing:
+        if clicks.closing:
+            refusal = CLOSING
+        elif interaction.guild_id is None and _needs_a_server(interaction):
+            refusal = NOT_IN_A_SERVER
+        else:
             return True
         if interaction.type is discord.InteractionType.application_command:
-            await answer(interaction, CLOSING)
+            await answer(interaction, refusal)
         return False  # (an autocomplete gets no suggestions)
+
+
+def _needs_a_server(interaction: discord.Interaction) -> bool:
+    """The command is one of a server's (or not one this bot knows: refused too)."""
+    command = interaction.command
+    root = getattr(command, "root_parent", None) or command
+    return command is None or getattr(root, "guild_only", True)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -247,7 +247,7 @@ class FlakyPublisher(NullPublisher):
 async def test_a_board_that_failed_is_posted_again(db_path, tiny_game, monkeypatch):
     from bot.tables import service
 
-    monkeypatch.setattr(service, "REPOST_DELAYS", (0.05, 0.05))
+    monkeypatch.setattr(service, "REPOST_DELAYS", (0.0,))  # retried at every turn of the loop
     clock = FakeClock()
     store = await SqliteStore.open(db_path, clock)
     publisher = FlakyPublisher()
@@ -258,12 +258,13 @@ async def test_a_board_that_failed_is_posted_again(db_path, tiny_game, monkeypat
     table = await tables.play(table.id, ANN, table.version, "add-1")  # saved, not shown
     row = await store.game(table.id)
     assert row.board_version != row.version
+    retrying = tables._retries[table.id]  # it tries on, however often it fails...
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not retrying.done() and (await store.game(table.id)).board_version != row.version
     publisher.down = False
-    for _ in range(100):
-        await asyncio.sleep(0.02)
-        row = await store.game(table.id)
-        if row.board_version == row.version:
-            break
+    await asyncio.wait_for(retrying, 60)  # ...until the board shows (60 s: a hang guard)
+    row = await store.game(table.id)
     assert row.board_version == row.version and row.board_message_id is not None
     await tables.close()
     await store.close()
