@@ -20,7 +20,7 @@ What it costs Discord (issue 17's message budget):
 - A board that Discord would not take (after discord.py's own retries) is reported to
   `on_failure` (the table service's `board_failed`: it posts the board again in the
   background until it shows), and the clicker whose move it showed is told privately
-  that the move counted (`BOARD_COMING`).
+  that the move counted (`board-coming` in the catalogues).
 """
 
 from __future__ import annotations
@@ -46,16 +46,13 @@ from bot.ui.controls import Summary
 from bot.ui.items import build_view
 from bot.ui.lobby import RematchButton
 from bot.ui.status import board_text, lobby_text, results_text
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
 TURN_LINE = "➡️"  # the line of a board that asks someone to act
-BOARD_COMING = (
-    "Your move counted, but Discord would not show the new board just now. "
-    "It is on its way: I keep trying until it shows."
-)
 
 
 @dataclass
@@ -157,7 +154,7 @@ class DiscordPublisher:
         except discord.HTTPException:
             reply = Reply.of_click()  # the service posts it again later (`reconcile`)
             if reply is not None:
-                await reply.tell(BOARD_COMING)
+                await reply.tell(board_coming(reply))
             raise
         self._lanes[table.id] = _Lane(table.id, channel.id, message.id, text=text)
         return message.id
@@ -284,7 +281,7 @@ class DiscordPublisher:
                 await look.reply.release()
             return
         if look.reply is not None:
-            await look.reply.tell(BOARD_COMING)
+            await look.reply.tell(board_coming(look.reply))
         if self.on_failure is not None:
             try:
                 await self.on_failure(lane.game_id, lane.message_id)
@@ -354,6 +351,11 @@ class DiscordPublisher:
         if channel is None:
             channel = await self.client.fetch_channel(channel_id)
         return channel
+
+
+def board_coming(reply: Reply) -> str:
+    """The clicker's note: the move counted and its board is on its way."""
+    return tr(reply.interaction.locale, "board-coming")
 
 
 def stripped(text: str) -> str | None:

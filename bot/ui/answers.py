@@ -23,6 +23,7 @@ import discord
 
 from bot.errors import NoSuchGame, TableError
 from bot.text import clip
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.store import GameRow
@@ -33,9 +34,6 @@ ANSWER_LIMIT = 300  # a refusal is a line or two, never a wall of text
 FAILED = "Something went wrong on my side; the game is safe. Please try again."
 CLOSING = "I am restarting right now; nothing was changed. Try again in a minute."
 ELSEWHERE = "That button belongs to a game on another server."
-NOT_IN_A_SERVER = (
-    "Games are played in a server channel: use this command there, not in a direct message."
-)
 LARGEST_ID = 2**53  # game ids are small; anything above is not one of ours
 _GAME_IN_ID = re.compile(r"^[A-Za-z_-]{1,16}:(\d{1,20})(?::|$)")
 
@@ -80,7 +78,7 @@ class CommandTree(discord.app_commands.CommandTree):
         if clicks.closing:
             refusal = CLOSING
         elif interaction.guild_id is None and _needs_a_server(interaction):
-            refusal = NOT_IN_A_SERVER
+            refusal = tr(interaction.locale, "not-in-a-server")
         else:
             return True
         if interaction.type is discord.InteractionType.application_command:

@@ -6,8 +6,8 @@ shown is the saved version. Time passes only through `advance_time`."""
 
 from __future__ import annotations
 
-from bot.discord_publisher import BOARD_COMING
 from bot.tables.service import REPOST_DELAYS
+from lang import tr
 from tests.bot.conftest import private
 
 DAY = 86400  # a turn clock that never runs out within these tests
@@ -41,7 +41,7 @@ async def test_a_board_edit_that_failed_is_posted_again_until_it_shows(world, dr
     # the click's own answer (the board's edit) fails, and so do the next 4 posts of it
     env.inject_error("POST", "/interactions/*/*/callback", times=1)
     result = await alice.click(before, label="Add 1")
-    assert private(result) == BOARD_COMING  # the move counted and she is told so
+    assert private(result) == tr("en", "board-coming")  # the move counted and she is told so
     store = env.bot.tables.store
     row = await store.game(1)
     assert row.version == 1 and row.board_version is None  # no board shows the move yet
@@ -66,7 +66,7 @@ async def test_a_new_turns_board_that_failed_5_times_shows_on_the_6th_try(world,
     await driver.act(prefer="Add 1")  # alice's first action: the board is edited
     env.inject_error("POST", "/channels/*/messages", times=5)
     result = await alice.click(driver.board(thread), label="Add 1")  # the turn passes
-    assert private(result) == BOARD_COMING
+    assert private(result) == tr("en", "board-coming")
     old = driver.board(thread)
     assert old.components == []  # the old board lost its buttons in the click's answer
 

@@ -12,7 +12,8 @@ import sqlite3
 
 from simcord.actors import _slash
 
-from bot.ui.answers import FAILED, NOT_IN_A_SERVER
+from bot.ui.answers import FAILED
+from lang import tr
 from tests.bot.conftest import private
 
 
@@ -40,7 +41,8 @@ async def test_every_command_in_a_dm_says_games_are_played_in_a_server(world, db
     for command in commands:
         result = await in_a_dm(env, dave, command)
         if command.guild_only:
-            assert private(result) == NOT_IN_A_SERVER, f"/{command.name}: {private(result)}"
+            answer = private(result)
+            assert answer == tr("en", "not-in-a-server"), f"/{command.name}: {answer}"
             refused.append(command.name)
         else:  # a command for anywhere: it works (the rules of the first game, a picture)
             answer = result.response  # "thinking…", then the rules in its place

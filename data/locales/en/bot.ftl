@@ -18,3 +18,10 @@ lobby-cancel = Cancel
 resign-ai-plays = **{ $name }** resigned; the AI plays their seat.
 resign-game-ends = **{ $name }** resigned; too few players are left, so the game ends here: no scores, and resigning ranks last.
 resign-score-kept = **{ $name }** resigned: the game ends here and keeps the score made so far, as the rules count it.
+
+## Refusals and notes to a clicker (bot/ui/answers.py, bot/discord_publisher.py)
+
+# A server's command used in a direct message.
+not-in-a-server = Games are played in a server channel: use this command there, not in a direct message.
+# A move was saved but its board could not be shown yet: it is retried until it shows.
+board-coming = Your move counted, but Discord would not show the new board just now. It is on its way: I keep trying until it shows.

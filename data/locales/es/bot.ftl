@@ -16,3 +16,8 @@ lobby-cancel = Cancelar
 resign-ai-plays = **{ $name }** se ha rendido; la IA juega en su lugar.
 resign-game-ends = **{ $name }** se ha rendido; quedan muy pocos jugadores, así que la partida termina aquí: sin puntuaciones, y quien se rinde queda último.
 resign-score-kept = **{ $name }** se ha rendido: la partida termina aquí y conserva la puntuación conseguida, tal como la cuentan las reglas.
+
+## Refusals and notes to a clicker (bot/ui/answers.py, bot/discord_publisher.py)
+
+not-in-a-server = Las partidas se juegan en un canal de un servidor: usa este comando allí, no en un mensaje directo.
+board-coming = Tu jugada cuenta, pero Discord no ha mostrado todavía el tablero nuevo. Ya viene: lo sigo intentando hasta que aparezca.

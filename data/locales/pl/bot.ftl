@@ -16,3 +16,8 @@ lobby-cancel = Anuluj
 resign-ai-plays = **{ $name }** poddaje grę; bot gra za tego gracza.
 resign-game-ends = **{ $name }** poddaje grę; zostało za mało graczy, więc gra kończy się tutaj: bez wyników, a poddający się zajmuje ostatnie miejsce.
 resign-score-kept = **{ $name }** poddaje grę: gra kończy się tutaj i zachowuje zdobyte dotąd punkty, liczone według zasad.
+
+## Refusals and notes to a clicker (bot/ui/answers.py, bot/discord_publisher.py)
+
+not-in-a-server = W gry gra się na kanale serwera: użyj tego polecenia tam, a nie w wiadomości prywatnej.
+board-coming = Twój ruch się liczy, ale Discord nie pokazał jeszcze nowej planszy. Jest w drodze: próbuję do skutku.
