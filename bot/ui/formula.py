@@ -39,6 +39,7 @@ from games.formula.moving import (
 )
 from games.formula.scoring import championship_key, championship_points, points_for, race_points
 from games.formula.state import Car, FormulaState, PausedMove, Phase
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -135,7 +136,10 @@ def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str
     said = " and ".join(f"car {car.number} ({where(state, car)})" for car in cars)
     choose = len(cars) > 1 and not ai and order_matters(state, state.to_move)
     line = f"🏎️ {who} to roll for {said}" + (
-        ": choose which rolls first (they are close enough for it to matter)." if choose else "."
+        ": choose which rolls first (they are close enough for it to matter). "
+        + tr(None, "formula-order-why")
+        if choose
+        else "."
     )
     waiting = [
         car for car in state.cars_of(state.acting) if car.racing and car.number not in state.to_move

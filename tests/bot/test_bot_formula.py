@@ -288,7 +288,10 @@ def test_the_turn_line_names_cars_to_roll_rolled_and_sitting_out():
     names = ["**alice**", "**bob**"]
     assert next_line(state, names) == (
         "🏎️ **alice** to roll for car 1 (field 5) and car 2 (field 3): "
-        "choose which rolls first (they are close enough for it to matter)."
+        "choose which rolls first (they are close enough for it to matter). The cars move one "
+        "after the other, each with its own die: a car ending on a field another car stands on "
+        "is put back to the nearest free field behind it, so the order decides which car gets "
+        "a field both can reach, and which pit question comes first."
     )
     assert next_line(state, names, ai=True).endswith("car 2 (field 3).")
     state.car(1).progress, state.car(2).progress = 14, 8

@@ -25,3 +25,7 @@ resign-score-kept = **{ $name }** resigned: the game ends here and keeps the sco
 not-in-a-server = Games are played in a server channel: use this command there, not in a direct message.
 # A move was saved but its board could not be shown yet: it is retried until it shows.
 board-coming = Your move counted, but Discord would not show the new board just now. It is on its way: I keep trying until it shows.
+
+## Formula 1 (bot/ui/formula.py)
+
+formula-order-why = The cars move one after the other, each with its own die: a car ending on a field another car stands on is put back to the nearest free field behind it, so the order decides which car gets a field both can reach, and which pit question comes first.

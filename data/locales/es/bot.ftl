@@ -21,3 +21,7 @@ resign-score-kept = **{ $name }** se ha rendido: la partida termina aquí y cons
 
 not-in-a-server = Las partidas se juegan en un canal de un servidor: usa este comando allí, no en un mensaje directo.
 board-coming = Tu jugada cuenta, pero Discord no ha mostrado todavía el tablero nuevo. Ya viene: lo sigo intentando hasta que aparezca.
+
+## Fórmula 1 (bot/ui/formula.py)
+
+formula-order-why = Los coches se mueven uno tras otro, cada uno con su dado: un coche que acaba en una casilla ocupada por otro vuelve a la casilla libre más cercana detrás, así que el orden decide qué coche se queda una casilla a la que ambos pueden llegar, y qué pregunta de boxes va primero.

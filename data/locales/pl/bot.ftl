@@ -21,3 +21,7 @@ resign-score-kept = **{ $name }** poddaje grę: gra kończy się tutaj i zachowu
 
 not-in-a-server = W gry gra się na kanale serwera: użyj tego polecenia tam, a nie w wiadomości prywatnej.
 board-coming = Twój ruch się liczy, ale Discord nie pokazał jeszcze nowej planszy. Jest w drodze: próbuję do skutku.
+
+## Formuła 1 (bot/ui/formula.py)
+
+formula-order-why = Samochody ruszają jeden po drugim, każdy z własną kostką: samochód kończący ruch na polu zajętym przez inny wraca na najbliższe wolne pole za nim, więc kolejność decyduje, który samochód zajmie pole osiągalne dla obu i które pytanie o pit stop padnie pierwsze.

@@ -21,3 +21,7 @@ resign-score-kept = **{ $name }** a abandonat: jocul se termină aici și păstr
 
 not-in-a-server = Jocurile se joacă pe un canal al unui server: folosește această comandă acolo, nu într-un mesaj direct.
 board-coming = Mutarea ta a contat, dar Discord nu a afișat încă tabla nouă. E pe drum: încerc până apare.
+
+## Formula 1 (bot/ui/formula.py)
+
+formula-order-why = Mașinile se mută una după alta, fiecare cu zarul ei: o mașină care ajunge pe un câmp unde stă altă mașină este pusă înapoi pe cel mai apropiat câmp liber din spate, așa că ordinea decide care mașină ia un câmp la care pot ajunge amândouă și ce întrebare despre boxe vine prima.
