@@ -36,7 +36,8 @@ from games.pacman.actions import Confirm, Roll, Route, Step, UndoStep
 from games.pacman.maze import Direction, default_maze
 from games.pacman.pacman_turn import move_complete
 from games.pacman.routes import CAGE
-from games.pacman.state import POWER_MOVES, PacmanState, Phase
+from games.pacman.state import POWER_MOVES, SECTION_POINTS, PacmanState, Phase
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -46,6 +47,23 @@ PAD = (Direction.LEFT, Direction.UP, Direction.DOWN, Direction.RIGHT)  # fixed p
 FEW_ROUTES = 10  # up to two rows of route buttons under the board
 ROUTES = "r"
 CLOSE = "x"
+
+
+def score_reason(state: PacmanState) -> str:
+    """Why the score stands still while PAC-MAN eats: Pac-dots score nothing themselves;
+    a corner section cleared of them scores 800. Says the section closest to that."""
+    maze = default_maze()
+    left = set(state.dots)
+    open_sections = [
+        (len(left.intersection(maze.section_nodes(key))), key)
+        for key in maze.data.sections
+        if key not in state.sections
+    ]
+    if not open_sections:
+        return ""
+    dots, key = min(open_sections)
+    where = f"{key} ({maze.data.sections[key].name})"
+    return " " + tr(None, "pacman-score-reason", dots=dots, section=where, points=SECTION_POINTS)
 
 
 class UI(GameUI):
@@ -81,6 +99,8 @@ class UI(GameUI):
             return None
         names = table.names
         line = f"🟡 PAC-MAN: **{names[state.pacman]}** · score {state.score}"
+        if not state.options.purist_scoring:
+            line += score_reason(state)
         if state.options.mode == "arcade":
             line += f" · lives {state.lives}"
         done = [f"{names[k]} {s}" for k, s in enumerate(state.scores) if s is not None]

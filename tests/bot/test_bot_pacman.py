@@ -17,6 +17,7 @@ import pytest
 from PIL import Image
 
 import games
+from games.pacman.maze import default_maze
 
 GAME = games.get("pacman")
 # a 10-round inning: two fruits, a power phase eating two ghosts, section C cleared, caught
@@ -353,3 +354,20 @@ async def test_the_lobby_offers_and_explains_levels_per_inning(world):
     await alice.click(lobby, label="Start")
     table = await env.bot.tables.table(game_id)
     assert table.state.options.levels_per_inning == 1
+
+
+async def test_the_score_line_says_why_eaten_dots_do_not_count_yet(world, driver):
+    """Issue 31.5: the score stays 0 while PAC-MAN eats Pac-dots (they count only when a
+    corner section is cleared): the board says so, and how close the nearest section is."""
+    env, channel, m = world
+    await open_table(channel, m["alice"])
+    (thread,) = channel.threads
+    board = driver.board(thread)
+    facts = next(line for line in board.content.splitlines() if "score 0" in line)
+    state = (await env.bot.tables.table(1)).state
+    maze = default_maze()
+    left = min(len(set(state.dots) & set(maze.section_nodes(k))) for k in "ABCD")
+    assert (
+        "score 0 (Pac-dots score nothing themselves: a corner section cleared of them scores "
+        f"800; {left} dots are left in section "
+    ) in facts, facts

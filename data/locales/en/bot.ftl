@@ -29,3 +29,10 @@ board-coming = Your move counted, but Discord would not show the new board just 
 ## Formula 1 (bot/ui/formula.py)
 
 formula-order-why = The cars move one after the other, each with its own die: a car ending on a field another car stands on is put back to the nearest free field behind it, so the order decides which car gets a field both can reach, and which pit question comes first.
+
+## PAC-MAN (bot/ui/pacman.py)
+
+pacman-score-reason = (Pac-dots score nothing themselves: a corner section cleared of them scores { $points }; { $dots ->
+    [one] 1 dot is
+   *[other] { $dots } dots are
+} left in section { $section }, the closest)

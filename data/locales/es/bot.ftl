@@ -25,3 +25,10 @@ board-coming = Tu jugada cuenta, pero Discord no ha mostrado todavía el tablero
 ## Fórmula 1 (bot/ui/formula.py)
 
 formula-order-why = Los coches se mueven uno tras otro, cada uno con su dado: un coche que acaba en una casilla ocupada por otro vuelve a la casilla libre más cercana detrás, así que el orden decide qué coche se queda una casilla a la que ambos pueden llegar, y qué pregunta de boxes va primero.
+
+## PAC-MAN (bot/ui/pacman.py)
+
+pacman-score-reason = (los Pac-dots no puntúan por sí solos: una sección de esquina sin ninguno da { $points }; { $dots ->
+    [one] queda 1 punto
+   *[other] quedan { $dots } puntos
+} en la sección { $section }, la más cercana)

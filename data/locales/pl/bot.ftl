@@ -25,3 +25,11 @@ board-coming = Twój ruch się liczy, ale Discord nie pokazał jeszcze nowej pla
 ## Formuła 1 (bot/ui/formula.py)
 
 formula-order-why = Samochody ruszają jeden po drugim, każdy z własną kostką: samochód kończący ruch na polu zajętym przez inny wraca na najbliższe wolne pole za nim, więc kolejność decyduje, który samochód zajmie pole osiągalne dla obu i które pytanie o pit stop padnie pierwsze.
+
+## PAC-MAN (bot/ui/pacman.py)
+
+pacman-score-reason = (kropki same nie dają punktów: narożna sekcja oczyszczona z nich daje { $points }; { $dots ->
+    [one] w sekcji { $section }, najbliższej, została 1 kropka
+    [few] w sekcji { $section }, najbliższej, zostały { $dots } kropki
+   *[other] w sekcji { $section }, najbliższej, zostało { $dots } kropek
+})

@@ -25,3 +25,11 @@ board-coming = Mutarea ta a contat, dar Discord nu a afișat încă tabla nouă.
 ## Formula 1 (bot/ui/formula.py)
 
 formula-order-why = Mașinile se mută una după alta, fiecare cu zarul ei: o mașină care ajunge pe un câmp unde stă altă mașină este pusă înapoi pe cel mai apropiat câmp liber din spate, așa că ordinea decide care mașină ia un câmp la care pot ajunge amândouă și ce întrebare despre boxe vine prima.
+
+## PAC-MAN (bot/ui/pacman.py)
+
+pacman-score-reason = (bulinele nu aduc puncte singure: o secțiune de colț golită de ele aduce { $points }; { $dots ->
+    [one] a mai rămas 1 bulină
+    [few] au mai rămas { $dots } buline
+   *[other] au mai rămas { $dots } de buline
+} în secțiunea { $section }, cea mai aproape)
