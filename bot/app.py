@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.channel_limit import ChannelLimit
 from bot.clock import TurnClock, wall_clock
 from bot.commands.config import ConfigCommands
+from bot.commands.game_pick import PICK_ITEMS
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
@@ -77,7 +78,9 @@ class GameBot(commands.AutoShardedBot):
         self.tables = Tables(store, publisher, now=self.now)
         publisher.on_failure = self.tables.board_failed  # boards catch up by themselves
         self.clock = TurnClock(self.tables)
-        self.add_dynamic_items(*GAME_ITEMS, *SETTING_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS)
+        self.add_dynamic_items(
+            *GAME_ITEMS, *SETTING_ITEMS, *LOBBY_ITEMS, *REPLAY_ITEMS, *PICK_ITEMS
+        )
         await self.add_cog(PlayCommands(self))
         await self.add_cog(StatsCommands(self))
         await self.add_cog(ConfigCommands(self))

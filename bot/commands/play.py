@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
-from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -13,8 +12,8 @@ from discord.ext import commands
 
 import games
 from bot import rules_pages
-from bot.errors import NoSuchGame, TableError
-from bot.store import GameRow, Status
+from bot.commands.game_pick import on_game
+from bot.errors import TableError
 from bot.text import clip
 from bot.ui.lobby import lobby_view
 from bot.ui.status import lobby_text
@@ -154,14 +153,7 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if you play several here")
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await self._on_game(
-            interaction,
-            game_id,
-            seated=True,
-            statuses=(Status.ACTIVE,),
-            act=lambda row: self.tables.resign(row.id, interaction.user.id),
-            done="You resigned from game #{id}.",
-        )
+        await on_game(interaction, game_id, "resign")
 
     @app_commands.command(
         name="abandon", description="End a game here without results (host or server managers)."
@@ -169,78 +161,10 @@ class PlayCommands(commands.Cog):
     @app_commands.describe(game_id="The game's number, if several are open here")
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        manager = bool(interaction.permissions.manage_guild)
-        await self._on_game(
-            interaction,
-            game_id,
-            seated=False,
-            statuses=(Status.LOBBY, Status.ACTIVE),
-            act=lambda row: self.tables.abandon(row.id, interaction.user.id, manager=manager),
-            done="Game #{id} is abandoned.",
-        )
+        await on_game(interaction, game_id, "abandon")
 
     @app_commands.command(name="board", description="Post your game's board here again.")
     @app_commands.describe(game_id="The game's number, if several are open here")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await self._on_game(
-            interaction,
-            game_id,
-            seated=False,
-            statuses=(Status.ACTIVE,),
-            act=lambda row: self.tables.repost(row.id),
-            done="Game #{id}: the board is posted again.",
-        )
-
-    async def _on_game(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        *,
-        seated: bool,
-        statuses: tuple[Status, ...],
-        act: Callable[[GameRow], Awaitable[object]],
-        done: str,
-    ) -> None:
-        """Find the game the command means, do `act` on it, answer privately."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self._pick(interaction, game_id, seated=seated, statuses=statuses)
-            await act(row)
-        except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
-            return
-        await interaction.followup.send(done.format(id=row.id), ephemeral=True)
-
-    async def _pick(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        *,
-        seated: bool,
-        statuses: tuple[Status, ...],
-    ) -> GameRow:
-        """The game a command means: the one given, else the only one here."""
-        store = self.tables.store
-        if game_id is not None:
-            row = await store.game(game_id)
-            if row is None or row.guild_id != interaction.guild_id:
-                raise NoSuchGame(f"There is no game #{game_id} in this server.")
-            if row.status not in statuses:
-                raise TableError(f"Game #{game_id} is {row.status}.")
-            return row
-        rows = await store.games_where(
-            place_id=interaction.channel_id,
-            user_id=interaction.user.id if seated else None,
-            statuses=statuses,
-        )
-        if not rows:
-            raise NoSuchGame(
-                "There is no game here that you play in."
-                if seated
-                else "There is no open game here."
-            )
-        if len(rows) > 1:
-            numbers = ", ".join(f"#{row.id}" for row in rows)
-            raise TableError(f"Several games are open here ({numbers}): give game_id.")
-        return rows[0]
+        await on_game(interaction, game_id, "board")

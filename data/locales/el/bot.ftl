@@ -32,3 +32,8 @@ pacman-score-reason = (οι τελείες δεν δίνουν πόντους μ
     [one] μένει 1 τελεία
    *[other] μένουν { $dots } τελείες
 } στην περιοχή { $section }, την πιο κοντινή)
+
+## Ποιο παιχνίδι εννοεί μια εντολή (bot/commands/game_pick.py)
+
+pick-game-text = Εδώ είναι ανοιχτά πολλά παιχνίδια: διάλεξε αυτό για το /{ $command }.
+pick-game-placeholder = Το παιχνίδι για το /{ $command }

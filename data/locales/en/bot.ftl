@@ -36,3 +36,8 @@ pacman-score-reason = (Pac-dots score nothing themselves: a corner section clear
     [one] 1 dot is
    *[other] { $dots } dots are
 } left in section { $section }, the closest)
+
+## Which game a command means (bot/commands/game_pick.py)
+
+pick-game-text = Several games are open here: choose the one for /{ $command }.
+pick-game-placeholder = The game for /{ $command }

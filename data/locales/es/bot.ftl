@@ -32,3 +32,8 @@ pacman-score-reason = (los Pac-dots no puntúan por sí solos: una sección de e
     [one] queda 1 punto
    *[other] quedan { $dots } puntos
 } en la sección { $section }, la más cercana)
+
+## Qué partida quiere decir un comando (bot/commands/game_pick.py)
+
+pick-game-text = Hay varias partidas abiertas aquí: elige la de /{ $command }.
+pick-game-placeholder = La partida para /{ $command }

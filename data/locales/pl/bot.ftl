@@ -33,3 +33,8 @@ pacman-score-reason = (kropki same nie dają punktów: narożna sekcja oczyszczo
     [few] w sekcji { $section }, najbliższej, zostały { $dots } kropki
    *[other] w sekcji { $section }, najbliższej, zostało { $dots } kropek
 })
+
+## Której gry dotyczy polecenie (bot/commands/game_pick.py)
+
+pick-game-text = Tu jest otwartych kilka gier: wybierz tę dla /{ $command }.
+pick-game-placeholder = Gra dla /{ $command }

@@ -33,3 +33,8 @@ pacman-score-reason = (bulinele nu aduc puncte singure: o secțiune de colț gol
     [few] au mai rămas { $dots } buline
    *[other] au mai rămas { $dots } de buline
 } în secțiunea { $section }, cea mai aproape)
+
+## Ce joc înseamnă o comandă (bot/commands/game_pick.py)
+
+pick-game-text = Aici sunt deschise mai multe jocuri: alege-l pe cel pentru /{ $command }.
+pick-game-placeholder = Jocul pentru /{ $command }
