@@ -1,11 +1,17 @@
 """A player's rating over their games: one line per game, drawn with Pillow.
 
+The x axis counts the player's games of every kind in the order played, each line's
+points at its own games, so two games' lines never lie on top of each other even where
+their ratings moved alike (they used to share game numbers 1, 2, 3...); each line has its
+own colour, marker and, from the second on, dashes.
+
 800 x 420 px with text at least 20 px tall (10 px when a phone shows it 400 px wide).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PIL import Image
 
@@ -26,6 +32,13 @@ class Series:
 
     label: str
     ratings: list[int]
+    # where each rating is drawn on the x axis (the player's games of every kind, in
+    # order: the rating before a line's first game at that game's number minus one);
+    # None: 0, 1, 2...
+    at: list[int] | None = None
+
+    def positions(self) -> list[int]:
+        return self.at if self.at is not None else list(range(len(self.ratings)))
 
 
 def chart_png(title: str, series: list[Series]) -> bytes:
@@ -38,7 +51,7 @@ def chart_picture(title: str, series: list[Series]) -> Image.Image:
     draw.text((LEFT - 62, 14), title, font=font(26, bold=True), fill=INK)
     values = [v for s in series for v in s.ratings] or [1000]
     low, high, step = _nice_range(min(values), max(values))
-    longest = max((len(s.ratings) for s in series), default=1)
+    longest = max((s.positions()[-1] + 1 for s in series), default=1)
     x0, x1, y0, y1 = LEFT, WIDTH - RIGHT, TOP, HEIGHT - BOTTOM
 
     def at(index: int, value: float) -> tuple[float, float]:
@@ -61,9 +74,11 @@ def chart_picture(title: str, series: list[Series]) -> Image.Image:
     for number, line in reversed(list(enumerate(series))):
         colour = SEAT_COLOURS[number % len(SEAT_COLOURS)]
         shade = tuple(max(0, c - 60) for c in colour)
-        points = [at(i, v) for i, v in enumerate(line.ratings)]
-        if len(points) > 1:
+        points = [at(i, v) for i, v in zip(line.positions(), line.ratings, strict=True)]
+        if len(points) > 1 and number == 0:
             draw.line(points, fill=shade, width=4, joint="curve")
+        elif len(points) > 1:
+            _dashed(draw, points, shade, dash=14 + 4 * number)
         for point in points if len(points) <= 40 else points[-1:]:
             _marker(draw, point, MARKERS[number % len(MARKERS)], colour, shade)
         label = f"{line.label} {line.ratings[-1]}"
@@ -98,6 +113,26 @@ def _ticks(count: int) -> list[int]:
             ticks.pop()
         ticks.append(last)
     return ticks
+
+
+def _dashed(draw, points, fill, *, dash: float) -> None:
+    """A polyline drawn in dashes `dash` px long with gaps half as long."""
+    on, left = True, dash
+    for (xa, ya), (xb, yb) in pairwise(points):
+        length = ((xb - xa) ** 2 + (yb - ya) ** 2) ** 0.5
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if on:
+                t0, t1 = done / length, (done + step) / length
+                start = (xa + (xb - xa) * t0, ya + (yb - ya) * t0)
+                end = (xa + (xb - xa) * t1, ya + (yb - ya) * t1)
+                draw.line((start, end), fill=fill, width=4)
+            done += step
+            left -= step
+            if left <= 0:
+                on = not on
+                left = dash if on else dash / 2
 
 
 def _marker(draw, point, shape: str, colour, edge) -> None:

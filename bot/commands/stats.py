@@ -149,15 +149,21 @@ class StatsCommands(commands.Cog):
 
 def rating_series(finished: list[FinishedGame], user_id: int) -> list[Series]:
     """The member's shown rating game after game, one line per game played with others
-    (oldest first, starting from the rating before the first of them)."""
+    (oldest first, starting from the rating before the first of them), each point at its
+    place among all the member's rated games here, so the lines of two games lie apart."""
     lines: dict[str, list[int]] = {}
+    places: dict[str, list[int]] = {}
+    played = 0
     for item in sorted(finished, key=lambda f: (f.game.updated_at, f.game.id)):
         mine = [r for r in item.results if r.user_id == user_id and r.mu_after is not None]
         if not mine or len(item.results) < 2:
             continue
         (result,) = mine
-        line = lines.setdefault(
-            item.game.game, [shown_rating(result.mu_before, result.sigma_before)]
-        )
-        line.append(shown_rating(result.mu_after, result.sigma_after))
-    return [Series(games.get(name).title, points) for name, points in sorted(lines.items())]
+        played += 1
+        name = item.game.game
+        if name not in lines:
+            lines[name] = [shown_rating(result.mu_before, result.sigma_before)]
+            places[name] = [played - 1]
+        lines[name].append(shown_rating(result.mu_after, result.sigma_after))
+        places[name].append(played)
+    return [Series(games.get(n).title, points, places[n]) for n, points in sorted(lines.items())]
