@@ -1,0 +1,518 @@
+"""Benchmark a busy server's click latency: many live games, humans thinking, one process.
+
+    .venv/bin/python bench/latency.py                         # 200, 1000, 2500, 5000 games
+    .venv/bin/python bench/latency.py --games 1000 --seconds 60
+    .venv/bin/python bench/latency.py --games 1000 --compare /work/wt-old --rounds 2
+
+N live games, the four in turn: Formula 1, PAC-MAN and PUSH with two humans and an AI,
+Passtally with two humans. Each human to act clicks a seeded random legal move after a
+log-normal think time (median 8 s), through `Tables.play` with the bot's own render pool
+(one worker per core), a null publisher that draws every board, the bot's turn clock and a
+SQLite file: the bot's process as a click finds it, minus Discord. A game that ends is
+replaced by a new one, so N stay live.
+
+Per load it prints: offered and served human moves/s; click latency (from the click to the
+board drawn and `Tables.play` returning) p50, p99 and max; where the time of the slowest
+1 % of clicks went (waiting for the game's lock, the store and its writer, the CPU thread,
+other threads, the render queue, the render, the publisher, and the rest: the event loop's
+own work and its lag); the event loop's lag p99; CPU per human move of the process tree
+(the bot and its render workers); RSS of the bot's process per live game; SQLite
+transactions per human move (the AI's replies included).
+
+`--compare DIR` runs the same loads alternately on another checkout (DIR's bot imported
+instead of this one's), round after round, so both are measured in one time window on
+the same busy machine. CPU per move and the ratios within one run are robust to other
+work on the machine; wall times are not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import contextvars
+import inspect
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+GAMES = ("formula", "pacman", "push", "passtally")
+WITH_AI = {"formula", "pacman", "push"}  # two humans and an AI; Passtally two humans
+THINK_MEDIAN = 8.0  # seconds
+THINK_SIGMA = 0.8  # of the think time's logarithm: a mean of 11 s
+TICK = 0.005  # the lag ticker's period, seconds
+GUILD, CHANNEL = 1, 2
+PARTS = (
+    "lock wait",
+    "store",
+    "store writer wait",
+    "cpu thread",
+    "cpu thread wait",
+    "other threads",
+    "other threads wait",
+    "render queue",
+    "render",
+    "publish",
+)
+
+# The parts of the click being served now: each click runs in its own task, and what it
+# starts (a render, a store call) notes its time here.
+_CLICK: contextvars.ContextVar[dict | None] = contextvars.ContextVar("click", default=None)
+
+
+def note(part: str, seconds: float) -> None:
+    parts = _CLICK.get()
+    if parts is not None:
+        parts[part] = parts.get(part, 0.0) + seconds
+
+
+class TimedLock:
+    """An asyncio lock whose waits are noted as `part`."""
+
+    def __init__(self, lock: asyncio.Lock, part: str) -> None:
+        self.lock, self.part = lock, part
+
+    async def __aenter__(self) -> None:
+        start = time.perf_counter()
+        await self.lock.acquire()
+        note(self.part, time.perf_counter() - start)
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.lock.release()
+
+    def locked(self) -> bool:
+        return self.lock.locked()
+
+
+class TimedStore:
+    """The store, its every coroutine noted as "store" (a call inside another not twice)."""
+
+    def __init__(self, store: object) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str):
+        value = getattr(self._store, name)
+        if not inspect.iscoroutinefunction(value):
+            return value
+
+        async def timed(*args, **kwargs):
+            parts = _CLICK.get()
+            if parts is None or parts.get("_in_store"):
+                return await value(*args, **kwargs)
+            parts["_in_store"] = True
+            start = time.perf_counter()
+            try:
+                return await value(*args, **kwargs)
+            finally:
+                parts["_in_store"] = False
+                note("store", time.perf_counter() - start)
+
+        return timed
+
+
+class Counts:
+    transactions = 0
+    drawing = 0.0  # seconds the render workers held jobs
+
+
+def count_transactions(store: object) -> None:
+    """Count every transaction the store opens (a one-statement write is one too), in all
+    and in the click being served; its writer lock's waits are noted."""
+    transaction, write = store._transaction, store._write
+
+    def counted_transaction():
+        Counts.transactions += 1
+        note("transactions", 1)
+        return transaction()
+
+    async def counted_write(*args):
+        Counts.transactions += 1
+        note("transactions", 1)
+        return await write(*args)
+
+    store._transaction, store._write = counted_transaction, counted_write
+    if isinstance(getattr(store, "_writing", None), asyncio.Lock):
+        store._writing = TimedLock(store._writing, "store writer wait")
+
+
+def time_threads() -> None:
+    """Note the time clicks spend in the CPU thread and in other threads (to_thread)."""
+    import bot.cpu_thread
+
+    if getattr(asyncio.to_thread, "timed", False):
+        return
+    original_cpu, original_to_thread = bot.cpu_thread.in_cpu_thread, asyncio.to_thread
+
+    def timed(part: str, original):
+        async def run(function, *args, **kwargs):
+            asked, began = time.perf_counter(), []
+
+            def started(*a, **k):
+                began.append(time.perf_counter())
+                return function(*a, **k)
+
+            try:
+                return await original(started, *args, **kwargs)
+            finally:
+                end = time.perf_counter()
+                began = began[0] if began else end
+                note(f"{part} wait", began - asked)
+                note(part, end - began)
+
+        return run
+
+    cpu = timed("cpu thread", original_cpu)
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "")
+        if name.startswith("bot") and getattr(module, "in_cpu_thread", None) is original_cpu:
+            module.in_cpu_thread = cpu
+    asyncio.to_thread = timed("other threads", original_to_thread)
+    asyncio.to_thread.timed = True
+
+
+def time_renders() -> None:
+    """Note each board's wait in the render pool's queue and its drawing."""
+    import bot.render_pool as pool
+
+    job_class = pool._Job
+    if getattr(job_class, "timed", False):
+        return
+
+    class TimedJob(job_class):
+        timed = True
+
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.parts, self.asked, self.taken = _CLICK.get(), time.perf_counter(), None
+
+        def settle(self, value=None, error=None) -> None:
+            now = time.perf_counter()
+            if self.taken is not None:
+                Counts.drawing += now - self.taken
+            if self.parts is not None and self.taken is not None:
+                self.parts["render queue"] = self.parts.get("render queue", 0) + (
+                    self.taken - self.asked
+                )
+                self.parts["render"] = self.parts.get("render", 0) + now - self.taken
+            super().settle(value, error)
+
+    pool._Job = TimedJob
+    for worker in (pool._ProcessWorker, pool._ThreadWorker):
+        take = worker.take
+
+        def stamped(self, job, take=take):
+            job.taken = time.perf_counter()
+            take(self, job)
+
+        worker.take = stamped
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU of these processes so far (Linux /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
+
+
+def rss_bytes() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+class Load:
+    """N live games and their humans; what every click took."""
+
+    def __init__(self, tables, count: int, seed: int) -> None:
+        self.tables, self.count = tables, count
+        self.random = random.Random(seed)
+        self.users = iter(range(10_000, 10**9, 10))
+        self.measuring = False
+        self.stopping = False
+        self.offered = 0
+        self.latencies: list[float] = []
+        self.slowest: list[tuple[float, dict]] = []  # (latency, parts) of measured clicks
+        self.refused = 0
+
+    async def new_game(self, kind: str):
+        from bot.errors import TableError
+
+        host = next(self.users)
+        tables = self.tables
+        table = await tables.open_lobby(
+            guild_id=GUILD, channel_id=CHANNEL, user_id=host, name="P1", game=kind
+        )
+        await tables.join(table.id, host + 1, "P2")
+        if kind in WITH_AI:
+            with contextlib.suppress(TableError):  # (a game for two at most)
+                await tables.add_ai(table.id, host)
+        return await tables.start(table.id, host)
+
+    def think(self) -> float:
+        return self.random.lognormvariate(math.log(THINK_MEDIAN), THINK_SIGMA)
+
+    async def humans(self, kind: str, table) -> None:
+        """The humans of one live game (and of the games that replace it)."""
+        from bot.errors import TableError
+
+        pick = random.Random(table.id)
+        await asyncio.sleep(self.think() * self.random.random())  # a random phase
+        while not self.stopping:
+            if table.outcome is not None or table.state is None:
+                table = await self.new_game(kind)
+                continue
+            humans = [s for s in table.to_act() if table.seats[s].user_id is not None]
+            if not humans:  # (only after a refused click: the AI moves on its own)
+                table = await self.tables.table(table.id)
+                continue
+            seat = humans[0]
+            action = pick.choice(table.game.legal_actions(table.state, seat))
+            measured = self.measuring
+            self.offered += measured
+            parts: dict = {}
+            token = _CLICK.set(parts)
+            start = time.perf_counter()
+            try:
+                table = await self.tables.play(
+                    table.id, table.seats[seat].user_id, table.version, action.key
+                )
+            except TableError:
+                self.refused += 1
+                table = await self.tables.table(table.id)
+            finally:
+                _CLICK.reset(token)
+            latency = time.perf_counter() - start
+            if measured:
+                self.latencies.append(latency)
+                self.slowest.append((latency, parts))
+            await asyncio.sleep(self.think())
+
+
+async def ticker(lags: list[float], stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        start = loop.time()
+        await asyncio.sleep(TICK)
+        lags.append(max(0.0, loop.time() - start - TICK))
+
+
+def breakdown(clicks: list[tuple[float, dict]]) -> dict[str, float]:
+    """Mean ms of each part over the slowest 1 % of clicks (at least one). "publish" is
+    the publisher's own time (its renders left out); "loop and rest" is what no part
+    holds: the event loop's work for the click and its waits for the loop."""
+    clicks = sorted(clicks, key=lambda c: c[0])[-max(1, len(clicks) // 100) :]
+    mean = {
+        part: sum(parts.get(part, 0.0) for _, parts in clicks) / len(clicks) * 1000
+        for part in PARTS
+    }
+    mean["latency"] = sum(latency for latency, _ in clicks) / len(clicks) * 1000
+    mean["publish"] = max(0.0, mean["publish"] - mean["render queue"] - mean["render"])
+    inner = ("store writer wait",)  # inside "store"
+    mean["loop and rest"] = mean["latency"] - sum(
+        value for part, value in mean.items() if part in PARTS and part not in inner
+    )
+    return mean
+
+
+async def measure(count: int, seconds: float, warm: float, seed: int) -> dict:
+    from bot.clock import TurnClock
+    from bot.memory import freeze_start_up_objects
+    from bot.publisher import NullPublisher
+    from bot.render_pool import RenderPool
+    from bot.store import SqliteStore
+    from bot.tables import Tables
+
+    class TimedPublisher(NullPublisher):
+        """Draws every board (as the Discord publisher does) and notes the time."""
+
+        async def post_board(self, table, events, *, ping=True):
+            start = time.perf_counter()
+            try:
+                return await super().post_board(table, events, ping=ping)
+            finally:
+                note("publish", time.perf_counter() - start)
+
+        async def edit_board(self, table, events):
+            start = time.perf_counter()
+            try:
+                return await super().edit_board(table, events)
+            finally:
+                note("publish", time.perf_counter() - start)
+
+        async def ended(self, table, results, events):
+            start = time.perf_counter()
+            try:
+                return await super().ended(table, results, events)
+            finally:
+                note("publish", time.perf_counter() - start)
+
+    class TimedTables(Tables):
+        def lock(self, game_id):
+            return TimedLock(super().lock(game_id), "lock wait")
+
+    time_threads()
+    time_renders()
+    pool = RenderPool()
+    await pool.start()
+    freeze_start_up_objects()
+    with tempfile.TemporaryDirectory() as folder:
+        raw = await SqliteStore.open(Path(folder) / "bench.sqlite3")
+        count_transactions(raw)
+        seeds = iter(range(seed * 10**6, 10**9)).__next__
+        tables = TimedTables(TimedStore(raw), TimedPublisher(render=pool), seeds=seeds)
+        clock = TurnClock(tables)
+        clock.start()
+        rss_before = rss_bytes()
+        load = Load(tables, count, seed)
+        set_up = time.perf_counter()
+        publisher, publisher.renders = tables.publisher, None  # first boards: not drawn
+        started = []
+        for first in range(0, count, 50):
+            kinds = [GAMES[n % len(GAMES)] for n in range(first, min(count, first + 50))]
+            started += await asyncio.gather(*(load.new_game(kind) for kind in kinds))
+        publisher.renders = pool
+        set_up = time.perf_counter() - set_up
+        humans = [
+            asyncio.create_task(load.humans(table.game.name, table)) for table in started
+        ]
+        await asyncio.sleep(warm)
+        lags: list[float] = []
+        stop = asyncio.Event()
+        tick = asyncio.create_task(ticker(lags, stop))
+        pids = [os.getpid(), *pool.pids]
+        cpu, wall, tx = cpu_seconds(pids), time.perf_counter(), Counts.transactions
+        bot_cpu, drawing = cpu_seconds(pids[:1]), Counts.drawing
+        load.measuring = True
+        await asyncio.sleep(seconds)
+        load.measuring = False
+        wall = time.perf_counter() - wall
+        cpu = cpu_seconds(pids) - cpu
+        bot_cpu = cpu_seconds(pids[:1]) - bot_cpu
+        drawing = Counts.drawing - drawing
+        tx = Counts.transactions - tx
+        served = len(load.latencies)  # completed by now
+        stop.set()
+        await tick
+        rss = rss_bytes()
+        load.stopping = True
+        await asyncio.wait(humans, timeout=120)  # the clicks still on their way
+        for task in humans:
+            task.cancel()
+        await asyncio.gather(*humans, return_exceptions=True)
+        await clock.stop()
+        await raw.close()
+    await pool.close()
+    clicks = load.slowest
+    moves = len(clicks)
+    return {
+        "games": count,
+        "seconds": wall,
+        "offered": load.offered / wall,
+        "served": served / wall,
+        "p50": percentile(load.latencies, 50) * 1000,
+        "p99": percentile(load.latencies, 99) * 1000,
+        "max": max(load.latencies, default=math.nan) * 1000,
+        "slowest": breakdown(clicks) if clicks else {},
+        "lag_p99": percentile(lags, 99) * 1000,
+        "cpu_per_move": cpu / max(1, served) * 1000,
+        "cpu_busy": cpu / wall / len(os.sched_getaffinity(0)),
+        "bot_cpu_busy": bot_cpu / wall,
+        "workers_drawing": drawing / wall / pool.workers,
+        "set_up": set_up,
+        "rss_per_game": (rss - rss_before) / count / 1000,
+        "tx_per_move": sum(p.get("transactions", 0) for _, p in clicks) / max(1, moves),
+        "tx_all_per_move": tx / max(1, served),
+        "refused": load.refused,
+    }
+
+
+def report(result: dict, label: str = "") -> str:
+    r = result
+    slow = r["slowest"]
+    parts = ", ".join(
+        f"{part} {slow[part]:.0f}"
+        for part in (*PARTS, "loop and rest")
+        if slow.get(part, 0.0) >= 0.5
+    )
+    return (
+        f"{label}{r['games']} games: offered {r['offered']:.0f} human moves/s, served "
+        f"{r['served']:.0f}; click p50 {r['p50']:.0f} ms, p99 {r['p99']:.0f}, max "
+        f"{r['max']:.0f}; slowest 1 % (mean {slow.get('latency', 0):.0f} ms): {parts}; "
+        f"loop lag p99 {r['lag_p99']:.0f} ms; CPU {r['cpu_per_move']:.1f} ms a human move "
+        f"(process tree, {r['cpu_busy'] * 100:.0f} % of the cores, the bot's process "
+        f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers holding a job "
+        f"{r.get('workers_drawing', 0) * 100:.0f} % of the time); "
+        f"RSS {r['rss_per_game']:.0f} KB a live game; {r['tx_per_move']:.2f} transactions "
+        f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']} refused; "
+        f"set up in {r.get('set_up', 0):.0f} s"
+    )
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Alternate runs of this benchmark on another checkout and on this one."""
+    here = Path(__file__).resolve().parents[1]
+    trees = {"before": Path(args.compare).resolve(), "after": here}
+    for load in args.games:
+        for round_ in range(args.rounds):
+            for label, tree in trees.items():
+                command = [
+                    sys.executable,
+                    str(Path(__file__).resolve()),
+                    "--games",
+                    str(load),
+                    "--seconds",
+                    str(args.seconds),
+                    "--warm",
+                    str(args.warm),
+                    "--seed",
+                    str(args.seed + round_),
+                    "--json",
+                ]
+                env = {**os.environ, "PYTHONPATH": str(tree)}
+                out = subprocess.run(
+                    command, cwd=tree, env=env, capture_output=True, text=True, check=True
+                ).stdout
+                result = json.loads(out.splitlines()[-1])
+                print(report(result, f"{label:6} round {round_ + 1}: "), flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, action="append", help="live games (repeatable)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="measured, per load")
+    parser.add_argument("--warm", type=float, default=15.0, help="load before measuring")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--compare", help="another checkout, run alternately with this one")
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="one JSON line per load")
+    args = parser.parse_args()
+    args.games = args.games or [200, 1000, 2500, 5000]
+    if args.compare:
+        compare(args)
+        return
+    for load in args.games:
+        result = asyncio.run(measure(load, args.seconds, args.warm, args.seed))
+        print(json.dumps(result) if args.json else report(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
