@@ -30,7 +30,7 @@ from render.common import Draw, font, to_png
 
 PICTURE = "Picture"
 WIDTH = 800  # the picture's width: a phone shows it at 400 px, text at half size
-BADGE, LEGEND = 30, 22  # px at WIDTH: at least 11 px on a phone
+BADGE = 30  # px at WIDTH: at least 15 px on a phone, its number 10
 RADIUS, GAP = BADGE / 2 + 2, 2  # a badge's outer radius; its gap to what it points at
 CALLOUT = re.compile(r'(\d+)\.\s+("[^"]+"|[a-z ]+?)\s+(left|right|above|below|on)\s*\|\s*(.+)')
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Flo"]
@@ -93,24 +93,19 @@ def scene(name: str):
 
 @cache
 def picture(name: str) -> bytes:
-    """The board of a game in progress with numbered callouts and their legend below."""
+    """The board of a game in progress with its numbered callouts. What each number means
+    is text beside it (`notes`), not drawn under the board: a picture a legend made tall
+    was shown small, its notes barely legible."""
     board, spots = badges(name)
-    callouts = page(name).callouts
-    legend = [_wrap(f"{c.number}  {c.text}", WIDTH - 60) for c in callouts]
-    height = board.height + 16 + sum(30 * len(lines) + 8 for lines in legend)
-    image = Image.new("RGB", (WIDTH, height), (250, 250, 247))
-    image.paste(board, (0, 0))
-    draw = Draw(image)
-    for c in callouts:
+    draw = Draw(board)
+    for c in page(name).callouts:
         _badge(draw, *spots[c.number], c.number)
-    y = board.height + 12
-    for c, lines in zip(callouts, legend, strict=True):
-        _badge(draw, 26, y + 15, c.number)
-        for line in lines:
-            draw.text((52, y + 15), line, font=font(LEGEND), fill=(33, 37, 41), anchor="lm")
-            y += 30
-        y += 8
-    return to_png(image)
+    return to_png(board)
+
+
+def notes(name: str) -> str:
+    """What each number on the picture points at, one line each, for the message."""
+    return "\n".join(f"**{c.number}.** {c.text}" for c in page(name).callouts)
 
 
 def badges(name: str) -> tuple[Image.Image, dict[int, tuple[float, float]]]:
@@ -152,15 +147,3 @@ def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, number: int) -> None:
     r = RADIUS
     draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 214, 0), outline=(20, 20, 20), width=3)
     draw.text((x, y), str(number), font=font(20, bold=True), fill=(20, 20, 20), anchor="mm")
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split()[1:]:  # the number is drawn as a badge
-        trial = f"{line} {word}".strip()
-        if line and font(LEGEND).getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line]

@@ -18,6 +18,7 @@ from bot.text import clip
 from bot.ui.lobby import lobby_view
 from bot.ui.status import lobby_text
 from games.errors import UnknownGame
+from lang import tr
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -137,9 +138,12 @@ class PlayCommands(commands.Cog):
         png = await asyncio.to_thread(rules_pages.picture, rules.name)
         filename = f"rules-{rules.name}.png"
         embed = discord.Embed(title=f"{page.title} · {players_text(rules)}", description=page.intro)
+        # the numbers on the picture in words, first; the picture a message's own image,
+        # not the embed's (Discord shows that one smaller)
+        notes = rules_pages.notes(rules.name)
+        embed.add_field(name=tr(None, "rules-picture-notes"), value=notes, inline=False)
         for heading, text in page.sections:
             embed.add_field(name=heading, value=text[:1024], inline=False)
-        embed.set_image(url=f"attachment://{filename}")
         described = " ".join(f"{c.number}: {c.text}" for c in page.callouts)
         await interaction.followup.send(
             embed=embed,

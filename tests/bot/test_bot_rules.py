@@ -55,7 +55,9 @@ def test_the_pages_say_the_rules_as_they_are_now():
 def test_the_picture_reads_on_a_phone(name):
     image = Image.open(io.BytesIO(rules_pages.picture(name)))
     assert image.width == rules_pages.WIDTH
-    assert rules_pages.LEGEND * PHONE / image.width >= 8  # legend text, px on a phone
+    assert rules_pages.BADGE * PHONE / image.width >= 14  # a callout's badge, px on a phone
+    # no legend drawn under the board (the notes are text): not taller than the board is
+    assert image.height == rules_pages.badges(name)[0].height
     assert len(rules_pages.picture(name)) < 200_000
 
 
@@ -65,8 +67,13 @@ async def test_rules_answer_with_the_picture_and_the_sections(world):
     assert answer.ephemeral
     (embed,) = answer.message.embeds
     assert embed.title == "Passtally · 2–3 players (4 with an option)"
-    assert [f.name for f in embed.fields][:2] == ["How to play here", "Set-up"]
-    assert embed.image.url == "attachment://rules-passtally.png"
+    names = [f.name for f in embed.fields]
+    assert names[:3] == ["The numbers on the picture", "How to play here", "Set-up"]
+    notes = embed.fields[0].value.splitlines()
+    callouts = rules_pages.page("passtally").callouts
+    assert notes == [f"**{c.number}.** {c.text}" for c in callouts]  # legible as text
+    assert embed.image.url is None  # the message's own image: Discord shows it larger
+    assert len(embed) <= 6000
     (picture,) = answer.message.attachments
     assert picture.description.startswith("1: The 24 spaces around the board")
     assert Image.open(io.BytesIO(await picture.read())).width == rules_pages.WIDTH

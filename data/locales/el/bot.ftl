@@ -37,3 +37,7 @@ pacman-score-reason = (οι τελείες δεν δίνουν πόντους μ
 
 pick-game-text = Εδώ είναι ανοιχτά πολλά παιχνίδια: διάλεξε αυτό για το /{ $command }.
 pick-game-placeholder = Το παιχνίδι για το /{ $command }
+
+## /rules (bot/commands/play.py)
+
+rules-picture-notes = Οι αριθμοί στην εικόνα

@@ -41,3 +41,7 @@ pacman-score-reason = (Pac-dots score nothing themselves: a corner section clear
 
 pick-game-text = Several games are open here: choose the one for /{ $command }.
 pick-game-placeholder = The game for /{ $command }
+
+## /rules (bot/commands/play.py)
+
+rules-picture-notes = The numbers on the picture

@@ -37,3 +37,7 @@ pacman-score-reason = (los Pac-dots no puntúan por sí solos: una sección de e
 
 pick-game-text = Hay varias partidas abiertas aquí: elige la de /{ $command }.
 pick-game-placeholder = La partida para /{ $command }
+
+## /rules (bot/commands/play.py)
+
+rules-picture-notes = Los números de la imagen

@@ -38,3 +38,7 @@ pacman-score-reason = (kropki same nie dają punktów: narożna sekcja oczyszczo
 
 pick-game-text = Tu jest otwartych kilka gier: wybierz tę dla /{ $command }.
 pick-game-placeholder = Gra dla /{ $command }
+
+## /rules (bot/commands/play.py)
+
+rules-picture-notes = Numery na obrazku

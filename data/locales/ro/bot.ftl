@@ -38,3 +38,7 @@ pacman-score-reason = (bulinele nu aduc puncte singure: o secțiune de colț gol
 
 pick-game-text = Aici sunt deschise mai multe jocuri: alege-l pe cel pentru /{ $command }.
 pick-game-placeholder = Jocul pentru /{ $command }
+
+## /rules (bot/commands/play.py)
+
+rules-picture-notes = Numerele din imagine
