@@ -77,11 +77,15 @@ async def test_nim_has_a_rules_page_with_callouts(world):
     assert answer.ephemeral
     (embed,) = answer.message.embeds
     assert embed.title == "Nim · 2 players"
-    assert [f.name for f in embed.fields] == ["How to play here", "Winning"]
+    assert [f.name for f in embed.fields] == [
+        "The numbers on the picture",  # the callouts in words
+        "How to play here",
+        "Winning",
+    ]
     shown = await picture(answer.message)
     assert shown.width == 800
     # the callouts' badges sit on the board (a callout that names nothing on it fails)
-    on_board = shown.crop((0, 0, 800, 390))  # the board, above the legend
+    on_board = shown.crop((0, 0, 800, 390))  # the board
     assert any(badge(colour) for _n, colour in on_board.getcolors(1 << 20))
 
 

@@ -24,7 +24,7 @@ board-coming = Twój ruch się liczy, ale Discord nie pokazał jeszcze nowej pla
 
 ## Formuła 1 (bot/ui/formula.py)
 
-formula-order-why = Samochody ruszają jeden po drugim, każdy z własną kostką: samochód kończący ruch na polu zajętym przez inny wraca na najbliższe wolne pole za nim, więc kolejność decyduje, który samochód zajmie pole osiągalne dla obu i które pytanie o pit stop padnie pierwsze.
+formula-order-why = Samochody ruszają jeden po drugim, każdy z własną kostką: samochód kończący ruch na polu zajętym przez inny cofa się na najbliższe wolne pole z tyłu, więc kolejność decyduje, który samochód zajmie pole osiągalne dla obu i które pytanie o pit stop padnie pierwsze.
 
 ## PAC-MAN (bot/ui/pacman.py)
 
