@@ -28,6 +28,7 @@ from render.common import (
     seat_names,
     smallest_text,
 )
+from render.engine.layers import Box, ring_box, to_png_over
 from render.formula_parts import (
     EXTRA_COLOUR,
     circuit_layer,
@@ -36,7 +37,6 @@ from render.formula_parts import (
     pit_spot,
 )
 from render.formula_track import WIDTH, field_spot, px, px_int
-from render.layers import Box, ring_box, to_png_over
 
 # Every length below is in the layout's 1000 px design; px() turns it into board pixels.
 HEADER = px_int(70)

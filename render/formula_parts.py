@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
 from render.common import Draw, drawn_often, drawn_once, font, smallest_text
+from render.engine.layers import Box, ring_box, union
 from render.formula_track import (
     WIDTH,
     Spot,
@@ -18,7 +19,6 @@ from render.formula_track import (
     px_int,
     spot_at,
 )
-from render.layers import Box, ring_box, union
 
 SCALE = 2  # the static layer is drawn at twice the size, then scaled down (smooth edges)
 TRACK_WIDTH = px(46)

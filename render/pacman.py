@@ -22,9 +22,10 @@ from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import PacmanState, Phase
-from render.canvas import drawn_over
 from render.common import Draw, drawn_often, drawn_once, font
-from render.layers import Box, Patch, drawn_patch, to_png_over
+from render.engine.canvas import drawn_over
+from render.engine.layers import Box, Patch, drawn_patch, to_png_over
+from render.engine.recording import Recording
 from render.pacman_look import (
     BLACK,
     BOTTOM,
@@ -46,7 +47,6 @@ from render.pacman_look import (
     draw_fruit,
 )
 from render.pacman_status import status_lines
-from render.recording import Recording
 
 Cell = tuple[int, int]  # (row, column) in the maze
 Drawing = tuple[list[Cell], Callable[[ImageDraw.ImageDraw], None]]  # where, and how

@@ -1,7 +1,7 @@
 """The lines around the PAC-MAN maze: the header's title (whose inning, the score, the
 level), its phase line (with the arcade lives) and its card line; the footer's sections,
 what was eaten, and the seats. Each line draws only inside its own rows, through any
-Draw or a Recording, so the board draws each once for what it shows (render/layers.py).
+Draw or a Recording, so the board draws each once for what it shows (render/engine/layers.py).
 """
 
 from __future__ import annotations

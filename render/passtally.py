@@ -35,16 +35,8 @@ from games.passtally.geometry import (
 )
 from games.passtally.scoring import points_for
 from render import passtally_sprites as sprites
-from render.common import (
-    SEAT_COLOURS,
-    Draw,
-    Palette,
-    drawn_once,
-    font,
-    seat_letters,
-    seat_names,
-    to_png,
-)
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_panel import draw_panel
 
@@ -111,8 +103,7 @@ def board(
     size: int = WIDTH,
 ) -> bytes:
     """The PNG of a Passtally state, optionally previewing a move of the player to act."""
-    shown = picture(state, names=names, preview=preview, candidates=candidates, size=size)
-    return to_png(shown, PALETTE)
+    return BOARD.png(state, names=names, preview=preview, candidates=candidates, size=size)
 
 
 def picture(
@@ -123,25 +114,36 @@ def picture(
     candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
 ) -> Image.Image:
-    """The board as a Pillow image (board() encodes it)."""
+    """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
+    return BOARD.picture(state, names=names, preview=preview, candidates=candidates, size=size)
+
+
+def _draw(
+    pen: Pen,
+    state: PasstallyState,
+    *,
+    names: list[str] | None = None,
+    preview: PlaceTile | MoveMarker | None = None,
+    candidates: list[tuple[int, PlaceTile]] | None = None,
+    size: int = WIDTH,
+) -> None:
+    """What a state draws over the static layer of its size."""
     layout = Layout(size)
-    image = _static(size).copy()
     shown, caption = state, None
     if preview is not None:
         shown, caption = _preview(state, preview, names)
-    _draw_tiles(image, layout, shown, new=preview if shown is not state else None)
-    _draw_lines(image, layout, shown)
-    _draw_markers(image, layout, shown, names, preview if shown is not state else None)
+    _draw_tiles(pen, layout, shown, new=preview if shown is not state else None)
+    _draw_lines(pen, layout, shown)
+    _draw_markers(pen, layout, shown, names, preview if shown is not state else None)
     if state.phase is Phase.SETUP:
-        _draw_setup_edge(image, layout, state)
+        _draw_setup_edge(pen, layout, state)
     if caption is not None and not caption[2] and isinstance(preview, PlaceTile):
-        _outline_refused(image, layout, preview)
+        _outline_refused(pen, layout, preview)
     shown_move = preview if caption is not None and caption[2] else None
     if candidates:
-        draw_candidates(image, layout, state, candidates)
+        draw_candidates(pen, layout, state, candidates)
         caption, shown_move = candidates_caption(candidates), candidates[0][1]
-    draw_panel(image, layout, state, names, caption, shown_move)
-    return image
+    draw_panel(pen, layout, state, names, caption, shown_move)
 
 
 def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
@@ -176,7 +178,6 @@ def passes_text(lines) -> str:
 # -- the static layer ------------------------------------------------------------------
 
 
-@drawn_once
 def _static(size: int) -> Image.Image:
     """Background, the bare board with its printed lines, coordinates, empty spaces."""
     layout = Layout(size)
@@ -210,9 +211,8 @@ def _static(size: int) -> Image.Image:
 # -- the board -------------------------------------------------------------------------
 
 
-def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) -> None:
+def _draw_tiles(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
     board_view = Board(state.placed)
-    draw = Draw(image)
     c = layout.cell
     new_index = len(state.placed) - 1 if isinstance(new, PlaceTile) else None
     for row in range(SIZE):
@@ -221,10 +221,10 @@ def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) 
             if top is not None:
                 sprite = sprites.half(top.half, top.level, c)
                 if top.index == new_index:
-                    under = image.crop((*layout.square((row, col)),
+                    under = pen.crop((*layout.square((row, col)),
                                         *(v + c for v in layout.square((row, col)))))  # fmt: skip
                     sprite = Image.blend(under, sprite, 0.85)
-                image.paste(sprite, layout.square((row, col)))
+                pen.paste(sprite, layout.square((row, col)))
     # borders: thick between tiles, a faint seam between the two halves of one tile
     seen: set[int] = set()
     for row in range(SIZE):
@@ -239,15 +239,15 @@ def _draw_tiles(image: Image.Image, layout: Layout, state: PasstallyState, new) 
                 same = bool(inside) and t.index == top.index  # type: ignore[union-attr]
                 colour = (190, 170, 140) if same else sprites.INK
                 width = 1 if same else max(2, layout.px(3))
-                _edge(draw, x, y, c, side, colour, width)
+                _edge(pen, x, y, c, side, colour, width)
             if top.index not in seen:
                 seen.add(top.index)
                 level = sprites.badge(str(top.level), layout.px(18), (255, 255, 255))
                 inset = layout.px(4)
-                image.paste(level, (x + inset, y + inset), level)
+                pen.paste(level, (x + inset, y + inset), level)
     if new_index is not None:
         placed = state.placed[new_index]
-        _outline_tile(draw, layout, placed.cell, placed.facing, SEAT_COLOURS[_mover(state)])
+        _outline_tile(pen, layout, placed.cell, placed.facing, SEAT_COLOURS[_mover(state)])
 
 
 def _mover(state: PasstallyState) -> int:
@@ -274,12 +274,12 @@ def _outline_tile(draw, layout: Layout, cell: Cell, facing: Side, colour) -> Non
     draw.rectangle(box, outline=colour, width=w)
 
 
-def _outline_refused(image: Image.Image, layout: Layout, action: PlaceTile) -> None:
+def _outline_refused(pen: Pen, layout: Layout, action: PlaceTile) -> None:
     """A refused tile preview: the squares it was meant for, outlined in red."""
     anchor = parse_cell(action.cell)
     if anchor is None or not on_board(neighbour(anchor, action.facing)):
         return
-    _outline_tile(Draw(image), layout, anchor, action.facing, REFUSED)
+    _outline_tile(pen, layout, anchor, action.facing, REFUSED)
 
 
 def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
@@ -296,7 +296,7 @@ def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
         cell, side_in = after, side_out.opposite
 
 
-def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> None:
+def _draw_lines(pen: Pen, layout: Layout, state: PasstallyState) -> None:
     """Every complete line lit in its owner's colour, with its passes (if any)."""
     board_view = Board(state.placed)
     c = layout.cell
@@ -307,7 +307,7 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
             path = _path(board_view, line.start)
             for cell, a, b in path:
                 sprite = sprites.lit(a, b, colour, c)
-                image.paste(sprite, layout.square(cell), sprite)
+                pen.paste(sprite, layout.square(cell), sprite)
             cell, a, _ = path[len(path) // 2]
             x, y = layout.square(cell)
             dx, dy = a.step[1], a.step[0]
@@ -317,13 +317,13 @@ def _draw_lines(image: Image.Image, layout: Layout, state: PasstallyState) -> No
     r = layout.px(22)
     for (x, y), text, colour in badges:
         sprite = sprites.badge(text, r, colour)
-        image.paste(sprite, (x - r - 1, y - r - 1), sprite)
+        pen.paste(sprite, (x - r - 1, y - r - 1), sprite)
 
 
-def _draw_markers(image, layout: Layout, state: PasstallyState, names, moved) -> None:
+def _draw_markers(pen: Pen, layout: Layout, state: PasstallyState, names, moved) -> None:
     letters = seat_letters(names, state.players)
     r = layout.px(21)
-    draw = Draw(image)
+    draw = pen
     for seat, spaces in enumerate(state.markers):
         for space in spaces:
             x, y = layout.space(space)
@@ -336,17 +336,17 @@ def _draw_markers(image, layout: Layout, state: PasstallyState, names, moved) ->
                               x + ring - layout.px(5), y + ring - layout.px(5)],
                              outline=colour, width=layout.px(3))  # fmt: skip
             sprite = sprites.marker(SEAT_COLOURS[seat], letters[seat], r)
-            image.paste(sprite, (x - r - 2, y - r - 2), sprite)
+            pen.paste(sprite, (x - r - 2, y - r - 2), sprite)
     if isinstance(moved, MoveMarker):
         x, y = layout.space(moved.space)
         seat = _mover(state)
         ghost = sprites.marker(SEAT_COLOURS[seat], letters[seat], r, ghost=True)
-        image.paste(ghost, (x - r - 2, y - r - 2), ghost)
+        pen.paste(ghost, (x - r - 2, y - r - 2), ghost)
 
 
-def _draw_setup_edge(image, layout: Layout, state: PasstallyState) -> None:
+def _draw_setup_edge(pen: Pen, layout: Layout, state: PasstallyState) -> None:
     """In set-up, ring the free spaces where the next marker may go."""
-    draw = Draw(image)
+    draw = pen
     colour = SEAT_COLOURS[state.current]
     free = {a.space for a in GAME.legal_actions(state, state.current)}  # type: ignore[union-attr]
     r = layout.px(21)
@@ -394,4 +394,12 @@ def preview_note(state: PasstallyState, action, names: list[str] | None = None) 
     return f"**{what}**. {result}"
 
 
-__all__ = ["Layout", "board", "picture", "preview_note"]
+BOARD = BoardKind(
+    "passtally",
+    palette=PALETTE,
+    key=lambda state, *, size=WIDTH, **_: size,
+    layer=_static,
+    draw=_draw,
+)
+
+__all__ = ["BOARD", "Layout", "board", "picture", "preview_note"]

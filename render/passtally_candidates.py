@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PIL import Image
-
 from games.passtally import PasstallyState, PlaceTile
 from games.passtally.geometry import neighbour, on_board, parse_cell
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS, Draw
+from render.common import SEAT_COLOURS
+from render.engine import Pen
 
 if TYPE_CHECKING:
     from render.passtally import Layout
@@ -19,10 +18,10 @@ if TYPE_CHECKING:
 BADGE = 27  # radius at the default width: the number reads at 12 px on a phone
 
 
-def draw_candidates(image: Image.Image, layout: Layout, state: PasstallyState, candidates) -> None:
+def draw_candidates(pen: Pen, layout: Layout, state: PasstallyState, candidates) -> None:
     """Outline each (number, PlaceTile) and put its number on it."""
     colour = SEAT_COLOURS[state.current]
-    draw = Draw(image)
+    draw = pen
     w = layout.px(5)
     boxes = _boxes(layout, candidates)
     for _number, box in boxes:
@@ -32,7 +31,7 @@ def draw_candidates(image: Image.Image, layout: Layout, state: PasstallyState, c
     # the best last, on top, should any badges still touch
     for x, y, text in reversed(badge_spots(layout, candidates)):
         sprite = sprites.badge(text, r, colour, ink=(255, 255, 255))
-        image.paste(sprite, (x - r - 1, y - r - 1), sprite)
+        pen.paste(sprite, (x - r - 1, y - r - 1), sprite)
 
 
 def _boxes(layout: Layout, candidates) -> list[tuple[int, list[int]]]:

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from games.core import format_event
 from games.passtally import GAME, PasstallyState, Phase, PlaceTile
 from games.passtally.geometry import Side
 from games.passtally.tiles import halves
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS, Draw, font, seat_letters, seat_names
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.engine import Pen
 
 if TYPE_CHECKING:
     from render.passtally import Layout
@@ -63,9 +64,9 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, text_font, width: int) -> list[s
     return [*lines, line] if line else lines
 
 
-def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
+def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
                caption: tuple[str, str, bool] | None, preview) -> None:  # fmt: skip
-    draw = Draw(image)
+    draw = pen
     px = layout.px
     x0, width = layout.panel_x + px(20), layout.width - layout.panel_x - px(40)
     y = px(22)
@@ -98,8 +99,8 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
             draw.text((x0, y), line, font=small, fill=TEXT)
             y += px(27)
         y += px(10)
-    y = _draw_scores(image, draw, layout, state, names, x0, width, y)
-    y = _draw_face_up(image, draw, layout, state, preview, x0, width, y + px(8))
+    y = _draw_scores(pen, draw, layout, state, names, x0, width, y)
+    y = _draw_face_up(pen, draw, layout, state, preview, x0, width, y + px(8))
     # the last events, as many whole ones as room allows
     y += px(6)
     for event in state.events[-3:]:
@@ -111,7 +112,7 @@ def draw_panel(image: Image.Image, layout: Layout, state: PasstallyState, names,
             y += px(26)
 
 
-def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
+def _draw_scores(pen, draw, layout, state, names, x0, width, y) -> int:
     px = layout.px
     shown = seat_names(names, state.players)
     letters = seat_letters(names, state.players)
@@ -125,7 +126,7 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
             draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
                                    radius=px(8), fill=HIGHLIGHT)  # fmt: skip
         disc = sprites.marker(colour, letters[seat], r)
-        image.paste(disc, (x0, y), disc)
+        pen.paste(disc, (x0, y), disc)
         score = str(state.scores[seat])
         score_w = int(draw.textlength(score, font=score_font))
         name = shown[seat]
@@ -149,7 +150,7 @@ def _draw_scores(image, draw, layout, state, names, x0, width, y) -> int:
     return y
 
 
-def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
+def _draw_face_up(pen, draw, layout, state, preview, x0, width, y) -> int:
     px = layout.px
     draw.text((x0, y), "Face-up tiles", font=font(px(22), bold=True), fill=TEXT)
     y += px(32)
@@ -167,7 +168,7 @@ def _draw_face_up(image, draw, layout, state, preview, x0, width, y) -> int:
                       anchor="mm")  # fmt: skip
         else:
             for k, kind in enumerate(halves(tile, Side.E)):
-                image.paste(sprites.half(kind, 1, cell), (tx + k * cell, y))
+                pen.paste(sprites.half(kind, 1, cell), (tx + k * cell, y))
             outline = SEAT_COLOURS[state.current] if stack == taking else sprites.INK
             w = px(5) if stack == taking else px(2)
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)

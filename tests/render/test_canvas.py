@@ -1,4 +1,4 @@
-"""A canvas (render/canvas.py) is its layer again once a board is drawn on it, and each
+"""A canvas (render/engine/canvas.py) is its layer again once a board is drawn on it, and each
 thread draws on its own."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import threading
 from PIL import Image
 
 import render
-from render import canvas as canvases
-from render.canvas import drawn_over
-from render.recording import Recording
+from render.engine import canvas as canvases
+from render.engine.canvas import drawn_over
+from render.engine.recording import Recording
 from tests.render.test_mapped_boxes import boards
 
 

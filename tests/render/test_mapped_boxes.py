@@ -1,4 +1,4 @@
-"""Boards drawn over a layer (render/layers.py) give the very PNG that mapping the whole
+"""Boards drawn over a layer (render/engine/layers.py) give the very PNG that mapping the whole
 picture gives, in every phase of every game that draws so: a drawing that strays outside
 the boxes its renderer reports fails here."""
 
@@ -13,7 +13,7 @@ import games
 import render
 from render import formula, pacman
 from render.common import Palette, to_png
-from render.layers import Patch, to_png_over
+from render.engine.layers import Patch, to_png_over
 
 RENDERERS = {"formula": formula, "pacman": pacman}
 

@@ -8,8 +8,8 @@ import zlib
 
 from PIL import Image, ImageDraw
 
-from render import png_bands
-from render.png_bands import BAND_ROWS, paletted_png
+from render.engine import bands as png_bands
+from render.engine.bands import BAND_ROWS, paletted_png
 
 
 def decoded(png: bytes) -> Image.Image:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render import layers
 from render.common import Draw, Palette, font
-from render.layers import drawn_patch
-from render.recording import Recording
+from render.engine import layers
+from render.engine.layers import drawn_patch
+from render.engine.recording import Recording
 
 PALETTE = Palette("pacman")
 

@@ -8,9 +8,9 @@ import random
 import pytest
 from PIL import Image
 
-from render import text_masks
 from render.common import Draw, font
-from render.text_masks import text_mask
+from render.engine import masks as text_masks
+from render.engine.masks import text_mask
 
 WORDS = [
     "Rolled",

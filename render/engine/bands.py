@@ -9,7 +9,7 @@ costs a dictionary lookup instead of zlib.
     png = paletted_png(image)   # image: mode "P"
 
 A band whose rows are known without reading them (a layer's rows with the same patches
-pasted: render/layers.py) is looked up by a key that names them (`named_band`): no
+pasted: render/engine/layers.py) is looked up by a key that names them (`named_band`): no
 pixels are copied or hashed for it. Bands are joined into a PNG with `png`.
 """
 

@@ -20,8 +20,8 @@ from contextlib import contextmanager
 
 from PIL import Image
 
-from render.common import Draw
-from render.layers import Box, inside
+from render.engine.draw import Draw
+from render.engine.layers import Box, inside
 
 _local = threading.local()  # .canvases: a layer's name -> that thread's Canvas of it
 

@@ -6,7 +6,7 @@
 
 The calls (method, arguments) are the whole of what is drawn: replayed on equal canvases,
 equal recordings draw equal pixels. So a recording names its picture, and a picture drawn
-once per recording can stand for every later one (render/layers.py `drawn_patch`).
+once per recording can stand for every later one (render/engine/layers.py `drawn_patch`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from render.text_masks import text_length
+from render.engine.masks import text_length
 
 
 class Recording:

@@ -3,7 +3,7 @@ and only the bands of rows they touch are read and compressed.
 
 Most of a board is its layer (the maze, the circuit), mapped to the palette once (a
 `drawn_once` of `Palette.map`); a board draws a few things on a copy of it, or on its
-thread's canvas of it (render/canvas.py), and reports the boxes it drew in. `to_png_over`
+thread's canvas of it (render/engine/canvas.py), and reports the boxes it drew in. `to_png_over`
 maps only those boxes:
 
     image = layer.copy()
@@ -12,7 +12,7 @@ maps only those boxes:
 
 The mapped boxes and the `patches` (pieces of a layer that differ from the one drawn
 once: a PAC-MAN space whose dot is eaten) are pasted into a copy of the mapped layer,
-which is written in bands of rows (render/png_bands.py):
+which is written in bands of rows (render/engine/bands.py):
 - a band no box touches is the mapped layer's with the patches on it: it is named by the
   layer's `name`, its number and its patches' names, and a board reuses its compressed
   bytes without reading or hashing its pixels;
@@ -34,9 +34,10 @@ from functools import partial
 
 from PIL import Image
 
-from render.common import Draw, Palette, drawn_cache
-from render.png_bands import BAND_ROWS, Band, band, named_band, png
-from render.recording import Recording
+from render.engine.bands import BAND_ROWS, Band, band, named_band, png
+from render.engine.draw import Draw, drawn_cache
+from render.engine.palette import Palette
+from render.engine.recording import Recording
 
 DRAWN_PATCHES = 512  # per process: patches of a layer's rows drawn on, kept by recording
 

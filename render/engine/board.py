@@ -1,0 +1,192 @@
+"""A kind of board: what its renderer declares, and the caches the engine keeps for it.
+
+The fast path draws a board on this thread's canvas of the static layer (a copy of it,
+set back where the board drew once the PNG is made), maps only the boxes drawn in to
+the palette, and writes the PNG over the layer mapped once (render/engine/layers.py):
+bands no box touches are found by the names the engine gave the layer and the patches
+on them. The plain path draws the static layer afresh, every call on it, and maps the
+whole picture; tests/render/test_engine.py checks that both give the same PNG.
+
+Every name the engine gives (a layer's, a patch's) is a number never given again: a
+layer or patch drawn anew, after it was forgotten, is named anew, so a named band is
+always the one those pixels make.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PIL import Image
+
+from render.engine.bands import BAND_ROWS
+from render.engine.boxes import Box, inside, merged
+from render.engine.draw import Draw, drawn_cache
+from render.engine.layers import to_png_over
+from render.engine.palette import Palette, to_png
+from render.engine.pen import Patch, Pen, PlainPen
+from render.engine.recording import Recording
+
+S = TypeVar("S")
+LAYERS = 8  # per kind of board: static layers kept (a layer per key: races, size, lang...)
+PATCHES = 1024  # per kind of board: patches kept (pieces of layers, drawn rows)
+_serials = itertools.count(1)  # the names the engine gives; never one twice
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A static layer drawn once: its RGB pixels, mapped to the palette, and its name."""
+
+    rgb: Image.Image
+    mapped: Image.Image
+    serial: int
+
+
+class BoardKind(Generic[S]):
+    """One game's boards. `layer(key)` draws the static layer for a key (an RGB image);
+    `key(state, **presentation)` says which layer a board is drawn over;
+    `draw(pen, state, **presentation)` draws the moving parts with a Pen."""
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        palette: Palette,
+        layer: Callable[[Any], Image.Image],
+        draw: Callable[..., None],
+        key: Callable[..., Hashable] = lambda state, **presentation: None,
+    ) -> None:
+        self.name, self.palette = name, palette
+        self._draw_layer, self._draw, self._key = layer, draw, key
+        self._layers: OrderedDict[Hashable, Layer] = OrderedDict()
+        self._patches: OrderedDict[Hashable, Patch] = OrderedDict()
+        self._lock = threading.Lock()  # boards are drawn in several threads of a process
+        self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
+        drawn_cache(self.forget)
+
+    def png(self, state: S, **presentation: Any) -> bytes:
+        """The board's PNG: the fast path."""
+        layer = self.layer(self._key(state, **presentation))
+        canvas = self._canvas(layer)
+        pen = Pen(canvas, lambda kind, key, where: self._patch(layer, kind, key, where))
+        boxes: list[Box] | None = None
+        try:
+            self._draw(pen, state, **presentation)
+            boxes = merged(pen.drawn, BAND_ROWS, canvas.size)
+            return to_png_over(
+                canvas, layer.mapped, boxes, self.palette, name=layer.serial, patches=pen.laid
+            )
+        finally:  # the canvas is its layer again, even after a failed drawing
+            if boxes is None:
+                boxes = merged(pen.drawn, BAND_ROWS, canvas.size)
+            rgb = layer.rgb.im
+            for box in inside([*boxes, *pen.set_back], canvas.size):
+                canvas.im.paste(rgb.crop(box), box)
+
+    def picture(self, state: S, **presentation: Any) -> Image.Image:
+        """The board drawn plainly: the static layer drawn afresh, every call on it."""
+        image = self._draw_layer(self._key(state, **presentation))
+        image = image.copy() if image.mode == "RGB" else image.convert("RGB")
+        self._draw(PlainPen(image, self._draw_layer), state, **presentation)
+        return image
+
+    def plain_png(self, state: S, **presentation: Any) -> bytes:
+        """The reference PNG: the plain picture, mapped whole."""
+        return to_png(self.picture(state, **presentation), self.palette)
+
+    def layer(self, key: Hashable) -> Layer:
+        """The static layer for `key`, drawn and mapped once while it is kept."""
+        with self._lock:
+            found = self._layers.get(key)
+            if found is not None:
+                self._layers.move_to_end(key)
+                return found
+        rgb = self._draw_layer(key)
+        rgb = rgb if rgb.mode == "RGB" else rgb.convert("RGB")
+        found = Layer(rgb, self.palette.map(rgb), next(_serials))
+        with self._lock:
+            self._layers[key] = found
+            while len(self._layers) > LAYERS:
+                self._layers.popitem(last=False)
+        return found
+
+    def forget(self) -> None:
+        """Forget every layer and patch (they are drawn again when next needed)."""
+        with self._lock:
+            self._layers.clear()
+            self._patches.clear()
+
+    def _canvas(self, layer: Layer) -> Image.Image:
+        canvases = getattr(self._local, "canvases", None)
+        if canvases is None:
+            canvases = self._local.canvases = {}
+        canvas = canvases.get(layer.serial)
+        if canvas is None:
+            with self._lock:
+                kept = {found.serial for found in self._layers.values()}
+            for serial in [s for s in canvases if s not in kept]:  # layers forgotten
+                del canvases[serial]
+            canvas = canvases[layer.serial] = layer.rgb.copy()
+        return canvas
+
+    def _patch(self, layer: Layer, kind: str, key: Hashable, where: Any) -> Patch:
+        """A patch of the board drawn over `layer`, made once while it is kept: the piece
+        `where` (a box) of the layer for `key`, or the rows `key` of `layer` with the
+        Recording `where` drawn on them."""
+        if kind == "layer":
+            cache_key: Hashable = (kind, key, where)
+        else:
+            cache_key = (kind, layer.serial, key, where.key())
+        with self._lock:
+            found = self._patches.get(cache_key)
+            if found is not None:
+                self._patches.move_to_end(cache_key)
+                return found
+        if kind == "layer":
+            source = self.layer(key)
+            box: Box = where
+            found = Patch(source.rgb.crop(box), source.mapped.crop(box), box[:2], next(_serials))
+        else:
+            found = self._drawn_rows(layer, key, where)
+        with self._lock:
+            self._patches[cache_key] = found
+            while len(self._patches) > PATCHES:  # forget the least recently used
+                self._patches.popitem(last=False)
+        return found
+
+    def _drawn_rows(self, layer: Layer, rows: tuple[int, int], recording: Recording) -> Patch:
+        top, bottom = rows
+        width = layer.rgb.width
+        rgb = layer.rgb.crop((0, top, width, bottom))
+        recording.replay(_Shifted(Draw(rgb, part_of=((0, top), layer.rgb.size)), top))
+        return Patch(rgb, self.palette.map(rgb), (0, top), next(_serials))
+
+
+class _Shifted:
+    """A Draw for rows starting at `top`, taking calls in the board's coordinates."""
+
+    def __init__(self, draw: Draw, top: int) -> None:
+        self._draw, self._top = draw, top
+
+    def __getattr__(self, method: str) -> Callable[..., None]:
+        call = getattr(self._draw, method)
+        top = self._top
+
+        def shifted(xy, *args: Any, **kwargs: Any) -> None:
+            call(_shift(xy, top), *args, **kwargs)
+
+        return shifted
+
+    def paste(self, picture: Image.Image, corner: tuple[int, int], mask=None) -> None:
+        self._draw._image.paste(picture, (corner[0], corner[1] - self._top), mask)
+
+
+def _shift(xy: Any, top: int) -> Any:
+    """Coordinates (a point, four numbers, points or numbers) moved up by `top` rows."""
+    if isinstance(xy[0], (int, float)):
+        return [value - top if k % 2 else value for k, value in enumerate(xy)]
+    return [(x, y - top) for x, y in xy]

@@ -1,0 +1,130 @@
+"""Boxes: where a drawing call may change pixels, taken from the call's own arguments.
+
+A box is (left, top, right, bottom), right and bottom excluded. Each function gives a box
+that holds every pixel Pillow may set for that call (a pixel to spare around shapes), so
+the engine maps and sets back only what a board drew (the differential test,
+tests/render/test_engine.py, fails if a box is ever too small).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from PIL import ImageFont
+
+from render.engine.masks import text_mask
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom excluded)
+
+
+def around(xy: Any, spare: float) -> Box:
+    """The box of a shape's coordinates (four numbers, two points, or a list of points
+    or of numbers), `spare` pixels more each side."""
+    flat = _numbers(xy)
+    xs, ys = flat[0::2], flat[1::2]
+    return (
+        math.floor(min(xs) - spare) - 1,
+        math.floor(min(ys) - spare) - 1,
+        math.ceil(max(xs) + spare) + 2,
+        math.ceil(max(ys) + spare) + 2,
+    )
+
+
+def _numbers(xy: Any) -> list[float]:
+    if isinstance(xy[0], (int, float)):
+        return list(xy)
+    return [value for point in xy for value in point]
+
+
+def text_box(xy, text: str, font, anchor, stroke_width: float, draw) -> Box:
+    """Where a text lands: its mask's box when the engine stamps it (one line, a
+    FreeType font), else Pillow's textbbox with a pixel to spare."""
+    if isinstance(font, ImageFont.FreeTypeFont) and isinstance(text, str) and "\n" not in text:
+        mask, (dx, dy) = text_mask(font, text, anchor, stroke_width, "L")
+        left, top = round(xy[0]) + dx, round(xy[1]) + dy
+        width, height = mask.size
+        return left, top, left + width, top + height
+    bbox = draw.textbbox(xy, text, font=font, anchor=anchor, stroke_width=stroke_width)
+    return around(bbox, 1)
+
+
+def shape_box(method: str, args: tuple, kwargs: dict) -> Box:
+    """The box of a shape call (`rectangle`, `ellipse`, `line`...) of an ImageDraw."""
+    xy = kwargs.get("xy", args[0] if args else None)
+    width = kwargs.get("width", 1)
+    if method == "line":
+        width = kwargs.get("width", args[2] if len(args) > 2 else 0) or 1
+        return around(xy, width / 2 + 1)
+    if method == "polygon":
+        width = kwargs.get("width", args[3] if len(args) > 3 else 1)
+        return around(xy, width + 1)
+    return around(xy, 1)
+
+
+def meets(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
+    """The boxes cut to the image, the empty ones left out."""
+    width, height = size
+    for left, top, right, bottom in boxes:
+        box = (max(0, left), max(0, top), min(width, right), min(height, bottom))
+        if box[0] < box[2] and box[1] < box[3]:
+            yield box
+
+
+def union(*boxes: Box) -> Box:
+    """The smallest box holding all these boxes."""
+    lefts, tops, rights, bottoms = zip(*boxes, strict=True)
+    return min(lefts), min(tops), max(rights), max(bottoms)
+
+
+def ring_box(centre: tuple[float, float], radius: float) -> Box:
+    """The whole pixels a circle of `radius` around `centre` may touch, with a pixel to
+    spare each side."""
+    x, y = centre
+    return (
+        math.floor(x - radius) - 1,
+        math.floor(y - radius) - 1,
+        math.ceil(x + radius) + 2,
+        math.ceil(y + radius) + 2,
+    )
+
+
+def merged(boxes: Iterable[Box], rows: int, size: tuple[int, int]) -> list[Box]:
+    """Fewer, larger boxes holding every pixel of `boxes` (cut to the image): in each
+    band of `rows` rows the boxes' spans from left to right, overlapping ones joined,
+    and a span repeated in the next band joined to it. Mapping or pasting a box has a
+    cost of its own, so a board's hundred calls become a few boxes."""
+    spans: dict[int, list[tuple[int, int]]] = {}
+    for left, top, right, bottom in inside(boxes, size):
+        for band in range(top // rows, (bottom - 1) // rows + 1):
+            spans.setdefault(band, []).append((left, right))
+    open_boxes: dict[tuple[int, int], list[int]] = {}  # span -> [first band, last band]
+    done: list[Box] = []
+    height = size[1]
+    for band in sorted(spans):
+        joined: list[tuple[int, int]] = []
+        for left, right in sorted(spans[band]):
+            if joined and left <= joined[-1][1]:
+                joined[-1] = (joined[-1][0], max(joined[-1][1], right))
+            else:
+                joined.append((left, right))
+        still = {}
+        for span in joined:
+            run = open_boxes.pop(span, None)
+            if run is not None and run[1] == band - 1:
+                still[span] = [run[0], band]
+            else:
+                still[span] = [band, band]
+                if run is not None:
+                    open_boxes[span] = run  # closed below
+        for (left, right), (first, last) in open_boxes.items():
+            done.append((left, first * rows, right, min(height, (last + 1) * rows)))
+        open_boxes = still
+    for (left, right), (first, last) in open_boxes.items():
+        done.append((left, first * rows, right, min(height, (last + 1) * rows)))
+    return done

@@ -1,0 +1,114 @@
+"""The render engine's fast path gives the plain drawing's PNG, byte for byte, for every
+sample board of every game drawn through it (render/samples.py); and a canvas is its
+layer again once a board is drawn on it."""
+
+from __future__ import annotations
+
+import importlib
+import threading
+
+import pytest
+from PIL import Image
+
+import games
+import render
+from render.engine import BoardKind, Palette
+from render.samples import samples
+
+ENGINE_GAMES = ["passtally"]  # the games whose renderers draw through the engine
+MOVES = {"passtally": 24, "push": 24, "formula": 24, "pacman": 30}
+
+
+def kind(name: str) -> BoardKind:
+    return importlib.import_module(f"render.{name}").BOARD
+
+
+@pytest.mark.parametrize("name", ENGINE_GAMES)
+def test_the_fast_path_draws_the_plain_drawings_pixels(name):
+    board_kind = kind(name)
+    drawn = 0
+    for board in samples(name, moves=MOVES[name]):
+        fast = render.board(board.state, **board.options)
+        plain = board_kind.plain_png(board.state, **board.options)
+        assert fast == plain, (name, board.state.version, board.options)
+        drawn += 1
+        for serial, canvas in board_kind._local.canvases.items():
+            layer = next(found for found in board_kind._layers.values() if found.serial == serial)
+            assert canvas.tobytes() == layer.rgb.tobytes(), "the canvas was not set back"
+    assert drawn > MOVES[name]
+
+
+def test_every_game_draws_through_the_engine():
+    assert set(ENGINE_GAMES) <= set(games.names())
+
+
+# -- the engine on a made-up board: patches, rows, reading, failures --------------------
+
+
+def _layer(key):
+    image = Image.new("RGB", (200, 120), (4, 4, 40))
+    image.paste((40, 70, 235) if key == "full" else (70, 70, 80), (20, 20, 180, 100))
+    return image
+
+
+def _draw(pen, state, **_):
+    for x in state["eaten"]:
+        pen.paste_layer("empty", (x, 30, x + 20, 50))
+    for x in state["pawns"]:
+        pen.ellipse((x - 8, 32, x + 12, 52), fill=(255, 230, 0))
+    with pen.rows(100, 120) as line:
+        line.text((4, 102), f"SCORE {state['score']}", fill=(235, 235, 235), font=_font())
+    if state.get("stray"):
+        with pen.rows(0, 16) as line:  # strays from its rows: drawn as any call
+            line.rectangle((4, 4, 40, 30), fill=(255, 0, 0))
+    under = pen.crop((20, 30, 40, 50))
+    pen.paste(under, (150, 60))
+    if state.get("fail"):
+        raise ValueError("a drawing that fails half way")
+
+
+def _font():
+    from render.common import font
+
+    return font(14)
+
+
+TOY = BoardKind(
+    "toy",
+    palette=Palette("pacman"),
+    key=lambda state, **_: state.get("layer", "full"),
+    layer=_layer,
+    draw=_draw,
+)
+TOY_STATES = [
+    {"eaten": [20, 60, 100], "pawns": [30], "score": 10},
+    {"eaten": [20, 60, 100], "pawns": [70], "score": 10},
+    {"eaten": [60], "pawns": [], "score": 20, "stray": True},
+    {"eaten": [20, 140], "pawns": [150], "score": 20, "layer": "empty"},
+    {"eaten": [], "pawns": [20, 21], "score": 30},
+]
+
+
+def test_patches_rows_and_reading_give_the_plain_pixels():
+    for state in TOY_STATES * 2:  # the second time, patches and bands are found by name
+        assert TOY.png(state) == TOY.plain_png(state), state
+
+
+def test_a_failed_drawing_leaves_the_canvas_as_its_layer():
+    with pytest.raises(ValueError):
+        TOY.png({"eaten": [20], "pawns": [30], "score": 1, "fail": True})
+    assert TOY.png(TOY_STATES[0]) == TOY.plain_png(TOY_STATES[0])
+
+
+def test_each_thread_draws_on_its_own_canvas():
+    results: list[bool] = []
+
+    def draw_many():
+        results.extend(TOY.png(state) == TOY.plain_png(state) for state in TOY_STATES * 5)
+
+    threads = [threading.Thread(target=draw_many) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results and all(results)
