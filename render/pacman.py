@@ -3,9 +3,10 @@
 Dark blue walls on black, Pac-dots and (steady) power pellets, column letters and row
 numbers to name spaces, PAC-MAN and the four ghosts in their colours with initials and
 eyes (blue while PAC-MAN is energized; eyes alone when eaten), the fruit, the pending path
-of the move being built with the steps left. The walls and labels are drawn once and
-cached. The lines around the maze (score, lives, level, sections, the ghost card, whose
-inning it is) are render/pacman_status.py's; the shared look is render/pacman_look.py.
+of the move being built with the steps left. The walls and labels, with every dot up or
+none (the one nearer the state), are the static layer. The lines around the maze (score,
+lives, level, sections, the ghost card, whose inning it is) are render/pacman_status.py's;
+the shared look is render/pacman_look.py.
 """
 
 from __future__ import annotations
@@ -22,10 +23,8 @@ from games.pacman.destinations import destinations
 from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import PacmanState, Phase
-from render.common import Draw, drawn_often, drawn_once, font
-from render.engine.canvas import drawn_over
-from render.engine.layers import Box, Patch, drawn_patch, to_png_over
-from render.engine.recording import Recording
+from render.common import font
+from render.engine import BoardKind, Box, Draw, Pen
 from render.pacman_look import (
     BLACK,
     BOTTOM,
@@ -49,8 +48,7 @@ from render.pacman_look import (
 from render.pacman_status import status_lines
 
 Cell = tuple[int, int]  # (row, column) in the maze
-Drawing = tuple[list[Cell], Callable[[ImageDraw.ImageDraw], None]]  # where, and how
-MARGIN = 4  # px: how far past its cell a drawing on the maze may reach
+Drawing = Callable[[Pen], None]
 
 
 def board(
@@ -63,73 +61,49 @@ def board(
     """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
     ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
     confirms it."""
-    maze = default_maze()
-    full, changed = _nearer_layer(maze, state)
-    drawings = _drawings(maze, state, preview)
-    boxes = _cell_boxes({cell for cells, _ in drawings for cell in cells})
-    with drawn_over(_dots_layer(maze, full=full), name=("pacman", maze, full)) as canvas:
-        for node in changed:  # the spaces under the drawings as they are now
-            square, corner = _space_square(maze, node, full=not full, mapped=False)
-            if _meets(boxes, (*corner, corner[0] + square.width, corner[1] + square.height)):
-                canvas.paste(square, corner)
-        draw = canvas.drawing_in(boxes)
-        for _, drawing in drawings:
-            drawing(draw)
-        squares = [Patch(*_space_square(maze, n, full=not full, mapped=True), n) for n in changed]
-        return to_png_over(
-            canvas.image,
-            _mapped_dots_layer(maze, full=full),
-            boxes,
-            PALETTE,
-            name=("pacman", maze, full),
-            patches=[*squares, *_status_patches(maze, state, names, canvas.image.height)],
-        )
-
-
-def _meets(boxes: list[Box], box: Box) -> bool:
-    """Whether `box` overlaps one of `boxes`."""
-    x0, y0, x1, y1 = box
-    return any(
-        left < x1 and x0 < right and top < y1 and y0 < bottom for left, top, right, bottom in boxes
-    )
-
-
-def _status_patches(
-    maze: Maze, state: PacmanState, names: list[str] | None, height: int
-) -> list[Patch]:
-    """The header's and the footer's lines as patches of the static layer, each drawn
-    and mapped once for what it shows."""
-    patches = []
-    for rows, line in status_lines(maze, state, names, height):
-        recording = Recording()
-        line(recording, 0)
-        patches.append(drawn_patch(_static(maze), ("pacman", maze), rows, recording, PALETTE))
-    return patches
+    return BOARD.png(state, names=names, preview=preview)
 
 
 def picture(
     state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
 ) -> Image.Image:
-    """The board as a Pillow image (board() encodes it)."""
+    """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
+    return BOARD.picture(state, names=names, preview=preview)
+
+
+def _layer_key(state: PacmanState, **_: object) -> bool:
+    """Which dots layer the board is drawn over: the full one (True) or the empty one."""
+    return _nearer_layer(default_maze(), state)[0]
+
+
+def _draw(
+    pen: Pen,
+    state: PacmanState,
+    *,
+    names: list[str] | None = None,
+    preview: Route | str | None = None,
+    **_: object,
+) -> None:
+    """The spaces that differ from the dots layer (pieces of the other one), what is on
+    the maze, and the lines around it (each drawn once for what it shows)."""
     maze = default_maze()
-    image = _with_dots(maze, state)
-    draw = Draw(image)
-    for _, drawing in _drawings(maze, state, preview):
-        drawing(draw)
-    for (top, _), line in status_lines(maze, state, names, image.height):
-        line(draw, top)
-    return image
+    full, changed = _nearer_layer(maze, state)
+    for node in changed:
+        pen.paste_layer(not full, _space_box(maze, node))
+    for drawing in _drawings(maze, state, preview):
+        drawing(pen)
+    for (top, bottom), line in status_lines(maze, state, names, pen.size[1]):
+        with pen.rows(top, bottom) as drawn:
+            line(drawn, top)
 
 
 def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> list[Drawing]:
-    """What is drawn on the maze (of _with_dots's image), in order: the fruit, the pending
-    path, a previewed move, the pawns; each with the cells it draws on (outside them and
-    the status lines, the board is _with_dots's)."""
+    """What is drawn on the maze, in order: the fruit, the pending path, a previewed
+    move, the pawns."""
     drawings: list[Drawing] = []
     if state.fruit:
-        at = maze.cells[maze.pac_start]
-        centre = _centre(maze, at)
-        drawings.append(([at], lambda draw: draw_fruit(draw, centre, state.fruit, 14)))
+        centre = _centre(maze, maze.cells[maze.pac_start])
+        drawings.append(lambda draw: draw_fruit(draw, centre, state.fruit, 14))
     drawings += _path(maze, state)
     if preview:
         key = preview if isinstance(preview, str) else preview.key
@@ -141,34 +115,11 @@ def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> li
     return drawings
 
 
-def _cell_boxes(cells: set[Cell]) -> list[Box]:
-    """The boxes of the cells drawn on (a pawn's ring reaches a pixel past its cell: a
-    margin of MARGIN), a row's neighbouring cells as one box."""
-    boxes = []
-    for r, c0, c1 in _runs(cells):
-        left, top = LEFT + c0 * CELL, TOP + LABELS + r * CELL
-        right, bottom = LEFT + (c1 + 1) * CELL, top + CELL
-        boxes.append((left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN))
-    return boxes
-
-
-def _runs(cells: set[Cell]) -> list[tuple[int, int, int]]:
-    """The cells as runs of neighbours in a row: (row, first column, last column)."""
-    runs: list[tuple[int, int, int]] = []
-    for r, c in sorted(cells):
-        if runs and runs[-1][0] == r and runs[-1][2] == c - 1:
-            runs[-1] = (r, runs[-1][1], c)
-        else:
-            runs.append((r, c, c))
-    return runs
-
-
 def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     r, c = cell
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
 
 
-@drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
     width = board_width(maze)
@@ -233,44 +184,29 @@ def _label_sections(draw: ImageDraw.ImageDraw, maze: Maze) -> None:
 
 
 def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
-    """A copy of the static layer with every space drawn as it is now: a Pac-dot, a power
-    pellet or an empty grey circle."""
+    """The static layer with every space drawn as it is now: a Pac-dot, a power pellet or
+    an empty grey circle (the nearer dots layer, with the spaces that differ from it
+    pasted from the other)."""
     full, changed = _nearer_layer(maze, state)
-    return _with_spaces(maze, full, changed)
+    image, other = _dots_layer(maze, full=full), _dots_layer(maze, full=not full)
+    for node in changed:
+        box = _space_box(maze, node)
+        image.paste(other.crop(box), box[:2])
+    return image
 
 
 def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
-    """Of the two dots layers drawn once (every dot and pellet up, or every space empty),
-    the one nearer to the state (True: the full one), and the spaces that differ from it."""
+    """Of the two dots layers (every dot and pellet up, or every space empty), the one
+    nearer to the state (True: the full one), and the spaces that differ from it."""
     dots, pellets = set(state.dots), set(state.pellets)
     eaten = [n for n in (*maze.dots, *maze.pellets) if n not in dots and n not in pellets]
     left = [*dots, *pellets]
     return (True, eaten) if len(eaten) <= len(left) else (False, left)
 
 
-def _with_spaces(maze: Maze, full: bool, changed: list[int]) -> Image.Image:
-    """A copy of a dots layer with the `changed` spaces' squares pasted from the other
-    layer (a square cut once)."""
-    image = _dots_layer(maze, full=full).copy()
-    for node in changed:
-        square, corner = _space_square(maze, node, full=not full, mapped=False)
-        image.paste(square, corner)
-    return image
-
-
-def _layer(maze: Maze, *, full: bool, mapped: bool) -> Image.Image:
-    return _mapped_dots_layer(maze, full=full) if mapped else _dots_layer(maze, full=full)
-
-
-@drawn_once
-def _mapped_dots_layer(maze: Maze, *, full: bool) -> Image.Image:
-    return PALETTE.map(_dots_layer(maze, full=full))
-
-
-@drawn_once
 def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
     """The static layer with every space's mark: all dots and pellets up, or none."""
-    image = _static(maze).copy()
+    image = _static(maze)
     draw = Draw(image)
     dots, pellets = (set(maze.dots), set(maze.pellets)) if full else (set(), set())
     for node, cell in enumerate(maze.cells):
@@ -286,14 +222,10 @@ def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
     return image
 
 
-@drawn_often(maxsize=1024)
-def _space_square(
-    maze: Maze, node: int, *, full: bool, mapped: bool
-) -> tuple[Image.Image, tuple[int, int]]:
-    """One space's mark as drawn on a dots layer (the square a pellet fills), and where."""
+def _space_box(maze: Maze, node: int) -> Box:
+    """The square a space's mark is drawn in (a pellet fills it)."""
     x, y = _centre(maze, maze.cells[node])
-    box = (x - 11, y - 11, x + 12, y + 12)
-    return _layer(maze, full=full, mapped=mapped).crop(box), box[:2]
+    return x - 11, y - 11, x + 12, y + 12
 
 
 def _path(maze: Maze, state: PacmanState) -> list[Drawing]:
@@ -304,12 +236,12 @@ def _path(maze: Maze, state: PacmanState) -> list[Drawing]:
     x, y = _centre(maze, points[-1])
     left = str(state.steps - len(state.path))
 
-    def draw_path(draw: ImageDraw.ImageDraw) -> None:
+    def draw_path(draw: Pen) -> None:
         _line_along(draw, maze, points, PAC_YELLOW)
         draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
         draw.text((x, y), left, fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
 
-    return [(points, draw_path)]
+    return [draw_path]
 
 
 def _walk(maze: Maze, state: PacmanState, move: GoTo) -> list[Drawing]:
@@ -347,11 +279,11 @@ def _route(maze: Maze, cells: list[Cell], colour) -> list[Drawing]:
     """A previewed move: a line along `cells` and a ring on the last."""
     x, y = _centre(maze, cells[-1])
 
-    def draw_route(draw: ImageDraw.ImageDraw) -> None:
+    def draw_route(draw: Pen) -> None:
         _line_along(draw, maze, cells, colour)
         draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=colour, width=4)
 
-    return [(cells, draw_route)]
+    return [draw_route]
 
 
 def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour) -> None:
@@ -364,7 +296,7 @@ def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour
 def _pawns(maze: Maze, state: PacmanState) -> list[Drawing]:
     """PAC-MAN and the ghosts (caged ones on the cage's cells)."""
     at = maze.cells[state.at]
-    drawings: list[Drawing] = [([at], partial(_draw_pacman, at=_centre(maze, at), state=state))]
+    drawings: list[Drawing] = [partial(_draw_pacman, at=_centre(maze, at), state=state)]
     caged = 0
     for pawn in state.ghosts:
         if pawn.at is None:
@@ -374,10 +306,10 @@ def _pawns(maze: Maze, state: PacmanState) -> list[Drawing]:
             cell = maze.cells[pawn.at]
         centre = _centre(maze, cell)
         if pawn.eyes:
-            drawings.append(([cell], partial(_draw_eyes, at=centre, ghost=pawn.ghost)))
+            drawings.append(partial(_draw_eyes, at=centre, ghost=pawn.ghost))
         else:
             ghost = partial(_draw_ghost, at=centre, ghost=pawn.ghost, blue=state.energized)
-            drawings.append(([cell], ghost))
+            drawings.append(ghost)
     return drawings
 
 
@@ -417,3 +349,12 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
     draw.text(
         (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(SMALL, True), anchor="mm"
     )
+
+
+BOARD = BoardKind(
+    "pacman",
+    palette=PALETTE,
+    key=_layer_key,
+    layer=lambda full: _dots_layer(default_maze(), full=full),
+    draw=_draw,
+)

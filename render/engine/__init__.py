@@ -36,7 +36,8 @@ pixels, and the engine notes from each call's arguments where it drew:
                                                         # alone: drawn once per content
 
 Sprites and static layers are pictures a renderer draws itself, with `Draw(image)`
-(stamped texts, cached rounded boxes) and cached with `drawn_once`/`drawn_often`.
+(stamped texts, cached rounded boxes) or `Sketch(image)` (the pen's calls, `paste`
+included, on a picture of one's own), and caches with `drawn_once`/`drawn_often`.
 
 What the engine owns: the layers and patches it keeps (bounded, behind a lock), each
 thread's canvas of a layer (render/engine/board.py), the boxes drawn in and their
@@ -55,6 +56,7 @@ from render.engine.palette import Palette, to_png
 from render.engine.pen import Drawing
 
 Pen = Drawing  # the type a renderer's `draw` gets (the fast Pen or the PlainPen)
+Sketch = Drawing  # the same calls on a picture of one's own, nothing noted
 
 __all__ = [
     "BoardKind",
@@ -62,6 +64,7 @@ __all__ = [
     "Draw",
     "Palette",
     "Pen",
+    "Sketch",
     "drawn_often",
     "drawn_once",
     "to_png",

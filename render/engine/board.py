@@ -77,6 +77,7 @@ class BoardKind(Generic[S]):
         try:
             self._draw(pen, state, **presentation)
             boxes = merged(pen.drawn, BAND_ROWS, canvas.size)
+            pen.reveal(boxes)  # merged boxes hold more than the calls' boxes
             return to_png_over(
                 canvas, layer.mapped, boxes, self.palette, name=layer.serial, patches=pen.laid
             )

@@ -21,14 +21,15 @@ Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom ex
 
 def around(xy: Any, spare: float) -> Box:
     """The box of a shape's coordinates (four numbers, two points, or a list of points
-    or of numbers), `spare` pixels more each side."""
+    or of numbers): Pillow draws from the first to the last pixel included, and
+    `spare` pixels more each side (a line's half width)."""
     flat = _numbers(xy)
     xs, ys = flat[0::2], flat[1::2]
     return (
-        math.floor(min(xs) - spare) - 1,
-        math.floor(min(ys) - spare) - 1,
-        math.ceil(max(xs) + spare) + 2,
-        math.ceil(max(ys) + spare) + 2,
+        math.floor(min(xs) - spare),
+        math.floor(min(ys) - spare),
+        math.ceil(max(xs) + spare) + 1,
+        math.ceil(max(ys) + spare) + 1,
     )
 
 
@@ -60,7 +61,7 @@ def shape_box(method: str, args: tuple, kwargs: dict) -> Box:
     if method == "polygon":
         width = kwargs.get("width", args[3] if len(args) > 3 else 1)
         return around(xy, width + 1)
-    return around(xy, 1)
+    return around(xy, 0)  # a shape's outline is drawn inside its box
 
 
 def meets(a: Box, b: Box) -> bool:

@@ -1,92 +1,43 @@
-"""Boards drawn over a layer drawn once: only the boxes drawn in are mapped to the palette,
-and only the bands of rows they touch are read and compressed.
+"""A board's PNG written over its static layer: only the boxes drawn in are mapped to the
+palette, and only the bands of rows they touch are read and compressed.
 
-Most of a board is its layer (the maze, the circuit), mapped to the palette once (a
-`drawn_once` of `Palette.map`); a board draws a few things on a copy of it, or on its
-thread's canvas of it (render/engine/canvas.py), and reports the boxes it drew in. `to_png_over`
-maps only those boxes:
+The layer is mapped to the palette once (render/engine/board.py); a board is drawn on a
+canvas of it, and `to_png_over` maps only the boxes drawn in:
 
-    image = layer.copy()
-    boxes = draw_things(image)
-    png = to_png_over(image, mapped_layer(), boxes, PALETTE, name=("circuit", races))
+    png = to_png_over(canvas, layer.mapped, boxes, palette, name=layer.serial, patches=laid)
 
-The mapped boxes and the `patches` (pieces of a layer that differ from the one drawn
-once: a PAC-MAN space whose dot is eaten) are pasted into a copy of the mapped layer,
-which is written in bands of rows (render/engine/bands.py):
+The mapped boxes and the `patches` (pieces known by name: a PAC-MAN space whose dot is
+eaten, a status line drawn once) are pasted into a copy of the mapped layer, which is
+written in bands of rows (render/engine/bands.py):
 - a band no box touches is the mapped layer's with the patches on it: it is named by the
   layer's `name`, its number and its patches' names, and a board reuses its compressed
   bytes without reading or hashing its pixels;
 - a band a box touches is read, and found (or compressed) by its pixels.
+Names are the engine's own (numbers given once), so a name never stands for other pixels.
 
 The PNG is byte for byte to_png's (the mapping is pixel by pixel, so mapping a box and
-pasting it is mapping the whole); tests/render/test_mapped_boxes.py checks each renderer.
+pasting it is mapping the whole); tests/render/test_engine.py checks every renderer.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-import threading
-from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import partial
+from typing import Protocol
 
 from PIL import Image
 
 from render.engine.bands import BAND_ROWS, Band, band, named_band, png
-from render.engine.draw import Draw, drawn_cache
+from render.engine.boxes import Box, inside
 from render.engine.palette import Palette
-from render.engine.recording import Recording
-
-DRAWN_PATCHES = 512  # per process: patches of a layer's rows drawn on, kept by recording
-
-Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom excluded)
 
 
-@dataclass(frozen=True)
-class Patch:
-    """A piece of a board's layer that differs from the layer drawn once ("P", mapped),
-    where it goes, and a name for what it shows (the same name: the same pixels)."""
+class Patched(Protocol):
+    """A patch as to_png_over reads it: mapped pixels, where they go, their name."""
 
     image: Image.Image
     corner: tuple[int, int]
     name: Hashable
-
-
-_patches: OrderedDict[Hashable, Patch] = OrderedDict()
-_patches_lock = threading.Lock()  # boards may be drawn in several threads of a process
-_serials = itertools.count()
-drawn_cache(_patches.clear)  # text_sizes() and drawn_texts() see their texts drawn again
-
-
-def drawn_patch(
-    layer: Image.Image,
-    name: Hashable,
-    rows: tuple[int, int],
-    recording: Recording,
-    palette: Palette,
-) -> Patch:
-    """The patch of an RGB `layer`'s rows (top, bottom) with `recording` replayed on them
-    (its coordinates counted from `top`), mapped to the palette: drawn and mapped once
-    per recording while it is kept. `name` names the layer (the same name: the same
-    layer). The patch's own name is a number given once to that drawing: short to look
-    up, and never given to another."""
-    key = (name, rows, recording.key())
-    with _patches_lock:
-        found = _patches.get(key)
-        if found is not None:
-            _patches.move_to_end(key)
-            return found
-    top, bottom = rows
-    canvas = layer.crop((0, top, layer.width, bottom))
-    recording.replay(Draw(canvas, part_of=((0, top), layer.size)))
-    found = Patch(palette.map(canvas), (0, top), ("drawn", next(_serials)))
-    with _patches_lock:
-        _patches[key] = found
-        while len(_patches) > DRAWN_PATCHES:  # forget the least recently used
-            _patches.popitem(last=False)
-    return found
 
 
 def to_png_over(
@@ -96,7 +47,7 @@ def to_png_over(
     palette: Palette,
     *,
     name: Hashable,
-    patches: Sequence[Patch] = (),
+    patches: Sequence[Patched] = (),
 ) -> bytes:
     """`to_png(image, palette)` for an RGB board that is its layer with `patches` pasted,
     but inside `boxes`. `layer` is that layer mapped to the palette (a "P" image, not
@@ -148,30 +99,3 @@ def _runs(flags: list[bool]) -> Iterator[tuple[int, int, bool]]:
 
 def _rows(image: Image.Image, cut: Box) -> bytes:
     return image.crop(cut).tobytes()
-
-
-def inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
-    """The boxes cut to the image, the empty ones left out."""
-    width, height = size
-    for left, top, right, bottom in boxes:
-        box = (max(0, left), max(0, top), min(width, right), min(height, bottom))
-        if box[0] < box[2] and box[1] < box[3]:
-            yield box
-
-
-def union(*boxes: Box) -> Box:
-    """The smallest box holding all these boxes."""
-    lefts, tops, rights, bottoms = zip(*boxes, strict=True)
-    return min(lefts), min(tops), max(rights), max(bottoms)
-
-
-def ring_box(centre: tuple[float, float], radius: float) -> Box:
-    """The whole pixels a circle of `radius` around `centre` may touch, with a pixel to
-    spare each side."""
-    x, y = centre
-    return (
-        math.floor(x - radius) - 1,
-        math.floor(y - radius) - 1,
-        math.ceil(x + radius) + 2,
-        math.ceil(y + radius) + 2,
-    )

@@ -216,6 +216,11 @@ class Pen(Drawing):
         for cell in _cells(box):
             self._reveal(cell, box)
 
+    def reveal(self, boxes: list[Box]) -> None:
+        """Put on the canvas every patch waiting inside `boxes` (before they are read)."""
+        for box in boxes:
+            self._reading(box)
+
     def _reveal(self, cell: tuple[int, int], box: Box) -> None:
         """Put on the canvas the patches waiting in `cell` that `box` meets."""
         waiting = self._waiting.get(cell)

@@ -6,7 +6,7 @@
 
 The calls (method, arguments) are the whole of what is drawn: replayed on equal canvases,
 equal recordings draw equal pixels. So a recording names its picture, and a picture drawn
-once per recording can stand for every later one (render/engine/layers.py `drawn_patch`).
+once per recording can stand for every later one (`pen.rows`, render/engine/pen.py).
 """
 
 from __future__ import annotations

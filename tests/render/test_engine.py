@@ -15,7 +15,7 @@ import render
 from render.engine import BoardKind, Palette
 from render.samples import samples
 
-ENGINE_GAMES = ["passtally"]  # the games whose renderers draw through the engine
+ENGINE_GAMES = ["formula", "pacman", "passtally"]  # the games whose renderers draw through the engine
 MOVES = {"passtally": 24, "push": 24, "formula": 24, "pacman": 30}
 
 
@@ -30,7 +30,7 @@ def test_the_fast_path_draws_the_plain_drawings_pixels(name):
     for board in samples(name, moves=MOVES[name]):
         fast = render.board(board.state, **board.options)
         plain = board_kind.plain_png(board.state, **board.options)
-        assert fast == plain, (name, board.state.version, board.options)
+        assert fast == plain, (name, drawn, board.options)
         drawn += 1
         for serial, canvas in board_kind._local.canvases.items():
             layer = next(found for found in board_kind._layers.values() if found.serial == serial)
@@ -112,3 +112,18 @@ def test_each_thread_draws_on_its_own_canvas():
     for thread in threads:
         thread.join()
     assert results and all(results)
+
+
+def test_rows_are_drawn_once_per_content_and_named_apart():
+    TOY.forget()
+    first = {"eaten": [], "pawns": [], "score": 7}
+    TOY.png(first)
+    kept = dict(TOY._patches)
+    TOY.png(first)
+    assert TOY._patches == kept  # found again, not drawn again
+    TOY.png({**first, "score": 8})
+    names = [patch.name for patch in TOY._patches.values()]
+    assert len(names) == len(set(names)) == len(kept) + 1
+    TOY.forget()
+    TOY.png(first)  # drawn anew after it was forgotten: named anew
+    assert not {patch.name for patch in TOY._patches.values()} & set(names)

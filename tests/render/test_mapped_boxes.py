@@ -13,7 +13,8 @@ import games
 import render
 from render import formula, pacman
 from render.common import Palette, to_png
-from render.engine.layers import Patch, to_png_over
+from render.engine.layers import to_png_over
+from render.engine.pen import Patch
 
 RENDERERS = {"formula": formula, "pacman": pacman}
 
@@ -89,7 +90,7 @@ def test_patched_bands_are_named_by_their_patches():
         for key in chosen:
             image.paste(dot_rgb, places[key])
         ImageDraw.Draw(image).ellipse((20, 60, 40, 75), fill=(255, 0, 0))  # a band drawn in
-        patches = [Patch(dot, places[key], key) for key in chosen]
+        patches = [Patch(dot_rgb, dot, places[key], key) for key in chosen]
         png = to_png_over(
             image, layer, [(18, 58, 42, 77)], palette, name="patch test", patches=patches
         )
