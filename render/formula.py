@@ -6,7 +6,7 @@ standings, the podium and finishers' row, and the championship table.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from games.formula.circuit import circuit
 from games.formula.moving import ordinal, stay_out_landing
@@ -28,7 +28,7 @@ from render.common import (
     seat_names,
     smallest_text,
 )
-from render.engine.layers import Box, ring_box, to_png_over
+from render.engine import BoardKind, Pen, Sketch
 from render.formula_parts import (
     EXTRA_COLOUR,
     circuit_layer,
@@ -52,40 +52,31 @@ SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px
 
 def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
     """The PNG of a Formula 1 state."""
-    image = static_board(state.races).copy()
-    boxes = draw_board(image, state, names)
-    layer = mapped_static_board(state.races)
-    return to_png_over(image, layer, boxes, PALETTE, name=("formula", state.races))
+    return BOARD.png(state, names=names)
 
 
 def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
-    """The board as a Pillow image (board() encodes it)."""
-    image = static_board(state.races).copy()
-    draw_board(image, state, names)
-    return image
+    """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
+    return BOARD.picture(state, names=names)
 
 
-def draw_board(image: Image.Image, state: FormulaState, names: list[str] | None) -> list[Box]:
-    """Draw the board on a copy of its static board; returns the boxes drawn in: the
-    header, the panel, and what is on the circuit (cars, the start grid, a pit question)."""
+def draw_board(pen: Pen, state: FormulaState, *, names: list[str] | None = None, **_) -> None:
+    """What a state draws over its championship's static board: what is on the circuit
+    (cars, the start grid, a pit question), the header and the panel."""
     names = seat_names(names, state.players)
     letters = seat_letters(names, state.players)
-    base = static_board(state.races)
     look = Look(state, names, letters)
-    on_circuit = draw_cars(image, look)
+    draw_cars(pen, look)
     # a car or a ring near the circuit's edge may reach into the header or the panel
-    image.paste(base.crop((0, 0, WIDTH, HEADER)), (0, 0))
     top = HEADER + TRACK_HEIGHT
-    image.paste(base.crop((0, top, WIDTH, HEIGHT)), (0, top))
-    draw = Draw(image)
-    draw_header(image, draw, look)
-    draw_standings(image, draw, look, px(14), top + px(12))
-    draw_podium(image, draw, look, px(352), top + px(12))
-    draw_championship(image, draw, look, px(650), top + px(12))
-    return [(0, 0, WIDTH, HEADER), (0, top, WIDTH, HEIGHT), *on_circuit]
+    pen.paste_layer(state.races, (0, 0, WIDTH, HEADER))
+    pen.paste_layer(state.races, (0, top, WIDTH, HEIGHT))
+    draw_header(pen, look)
+    draw_standings(pen, look, px(14), top + px(12))
+    draw_podium(pen, look, px(352), top + px(12))
+    draw_championship(pen, look, px(650), top + px(12))
 
 
-@drawn_once
 def static_board(races: int) -> Image.Image:
     """What every board of a `races`-race championship shows: the circuit, the header's
     bar, the panel's headings, the podium's blocks and the championship's columns."""
@@ -104,12 +95,6 @@ def static_board(races: int) -> Image.Image:
         where = (x + px(140) + i * px(42), y + px(40))
         draw.text(where, head, font=font(SMALL, True), fill=MUTED, anchor="mm")
     return image
-
-
-@drawn_once
-def mapped_static_board(races: int) -> Image.Image:
-    """static_board mapped to the palette (boards map only what they draw on it)."""
-    return PALETTE.map(static_board(races))
 
 
 class Look:
@@ -136,15 +121,13 @@ class Look:
         return state.phase is Phase.EXTRA and car.number in state.extras_left
 
 
-def draw_cars(image: Image.Image, look: Look) -> list[Box]:
-    """Cars on the track, on the grid (the start field holds them all) and in the pits;
-    returns the boxes drawn in."""
+def draw_cars(pen: Pen, look: Look) -> None:
+    """Cars on the track, on the grid (the start field holds them all) and in the pits."""
     state = look.state
     circ = circuit()
     gp = circ.grands_prix[state.race]
     grid: list[Car] = []
     pits: dict[int, list[Car]] = {}
-    boxes: list[Box] = []
     for car in state.cars:
         if not car.racing:
             continue
@@ -155,70 +138,62 @@ def draw_cars(image: Image.Image, look: Look) -> list[Box]:
             grid.append(car)
         else:
             spot = field_spot(field)
-            boxes.append(place(image, look, car, (spot.x, spot.y), spot.angle))
+            place(pen, look, car, (spot.x, spot.y), spot.angle)
     if grid:
-        boxes += draw_grid(image, look, grid, gp.start)
+        draw_grid(pen, look, grid, gp.start)
     if state.phase is Phase.PIT and state.paused is not None:
-        boxes += draw_pit_question(image, look, state.paused)
+        draw_pit_question(pen, look, state.paused)
     for entry, cars in pits.items():
         for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
             spot = pit_spot(entry, slot)
-            boxes.append(place(image, look, car, (spot.x, spot.y), spot.angle))
-    return boxes
+            place(pen, look, car, (spot.x, spot.y), spot.angle)
 
 
-def draw_grid(image: Image.Image, look: Look, cars: list[Car], start: int) -> list[Box]:
+def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
     """Cars still on the start field (it holds them all), shown as a starting grid in the
-    infield, two abreast; returns the boxes drawn in."""
+    infield, two abreast."""
     cx, cy = circuit().layout.infield
     cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
     w, h = px(250), px(58 + rows * 46)
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
-    draw = Draw(image)
-    draw.rounded_rectangle(
+    pen.rounded_rectangle(
         box, radius=px(12), fill=(64, 66, 72), outline=(255, 255, 255), width=px_int(3)
     )
-    draw.text(
+    pen.text(
         (cx, box[1] + px(20)),
         f"START GRID · FIELD {start}",
         font=font(SMALL, True),
         fill=(255, 255, 255),
         anchor="mm",
     )
-    boxes = [ring_box((cx, cy), max(w, h) / 2)]
     for slot, car in enumerate(cars):
         x = cx + px(-55 if slot % 2 == 0 else 55)
         y = box[1] + px(62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10))
-        boxes.append(
-            paste_car(
-                image,
-                (x, y),
-                0,
-                look.colour(car),
-                look.label(car),
-                halo=look.moving(car),
-                length=px_int(50),
-            )
+        paste_car(
+            pen,
+            (x, y),
+            0,
+            look.colour(car),
+            look.label(car),
+            halo=look.moving(car),
+            length=px_int(50),
         )
-    return boxes
 
 
-def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> list[Box]:
-    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end;
-    returns the boxes drawn in."""
+def draw_pit_question(pen: Pen, look: Look, paused: PausedMove) -> None:
+    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end."""
     state = look.state
     circ = circuit()
     gp = circ.grands_prix[state.race]
     car = state.car(paused.car)
     landing = stay_out_landing(state, paused)
-    boxes: list[Box] = []
     if landing < circ.fields:
         side = px_int(100)  # room for the car at any angle, and its label
         ghost = Image.new("RGBA", (side, side), (0, 0, 0, 0))
         spot = field_spot(circ.field_at(gp, landing))
         paste_car(
-            ghost,
+            Sketch(ghost),
             (side / 2, side / 2),
             spot.angle,
             look.colour(car),
@@ -227,14 +202,12 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> lis
         )
         ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
         corner = (round(spot.x - side / 2), round(spot.y + HEADER - side / 2))
-        image.paste(ghost, corner, ghost)
-        boxes.append((*corner, corner[0] + side, corner[1] + side))
+        pen.paste(ghost, corner, ghost)
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
-    draw = Draw(image)
     r = px(30)
-    draw.ellipse([x - r, y - r, x + r, y + r], outline=(255, 236, 60), width=px_int(5))
-    draw.text(
+    pen.ellipse([x - r, y - r, x + r, y + r], outline=(255, 236, 60), width=px_int(5))
+    pen.text(
         (x, y),
         "?",
         font=font(px_int(30), True),
@@ -243,13 +216,12 @@ def draw_pit_question(image: Image.Image, look: Look, paused: PausedMove) -> lis
         stroke_width=px_int(3),
         stroke_fill=(0, 0, 0),
     )
-    return [*boxes, ring_box((x, y), r + px_int(5))]
 
 
-def place(image, look: Look, car: Car, where, angle: float) -> Box:
+def place(pen: Pen, look: Look, car: Car, where, angle: float) -> None:
     x, y = where
-    return paste_car(
-        image,
+    paste_car(
+        pen,
         (x, y + HEADER),
         angle,
         look.colour(car),
@@ -259,7 +231,7 @@ def place(image, look: Look, car: Car, where, angle: float) -> Box:
     )
 
 
-def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, look: Look) -> None:
+def draw_header(draw: Pen, look: Look) -> None:
     state = look.state
     gp = circuit().grands_prix[state.race]
     title = f"GRAND PRIX {gp.number}/{state.races} · {gp.name.upper()}"
@@ -269,7 +241,7 @@ def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, look: Look) -> No
     x = px(16)
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
         badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
-        image.paste(badge, (round(x), round(px(39))), badge)
+        draw.paste(badge, (round(x), round(px(39))), badge)
         x += px(36)
     draw.text((x, px(41)), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
     if state.phase is not Phase.OVER:
@@ -277,7 +249,7 @@ def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, look: Look) -> No
         draw.text(where, f"Round {state.round}", font=font(px_int(20), True), fill=(220, 220, 220))
     roll = state.last_roll
     if roll is not None:
-        draw_die(image, WIDTH - px(66), px(9), px_int(52), roll.value)
+        draw_die(draw, WIDTH - px(66), px(9), px_int(52), roll.value)
         draw.text(
             (WIDTH - px(78), px(35)),
             f"last roll, car {roll.car}:",
@@ -332,14 +304,14 @@ def status(look: Look, car: Car) -> str:
     return where + (" · pitted" if car.pitted else "")
 
 
-def draw_standings(image, draw, look: Look, x: int, y: int) -> None:
+def draw_standings(draw: Pen, look: Look, x: int, y: int) -> None:
     state = look.state  # the heading, RACE ORDER, is on the static board
     for row, car in enumerate(race_order(state)):
         top = y + px(32 + row * 51)
         label = ordinal(car.place) if car.place else f"{row + 1}."
         draw.text((x, top + px(22)), label, font=font(SMALL, True), fill=INK, anchor="lm")
         colour, name = look.colour(car), look.label(car)
-        paste_car(image, (x + px(72), top + px(22)), 0, colour, name, length=px_int(44))
+        paste_car(draw, (x + px(72), top + px(22)), 0, colour, name, length=px_int(44))
         owner = look.owner(car)[:14]
         draw.text((x + px(104), top + px(10)), owner, font=font(SMALL, True), fill=INK, anchor="lm")
         where = (x + px(104), top + px(34))
@@ -361,7 +333,7 @@ def draw_podium_blocks(draw, x: float, y: float) -> None:
     draw.text((x, base + px(14)), "Then:", font=font(SMALL, True), fill=INK)
 
 
-def draw_podium(image, draw, look: Look, x: float, y: float) -> None:
+def draw_podium(draw: Pen, look: Look, x: float, y: float) -> None:
     """Podium I, II, III and the later finishers in a row; the last race's after it ends."""
     state = look.state
     finishers, name = state.finishers, circuit().grands_prix[state.race].name
@@ -374,18 +346,18 @@ def draw_podium(image, draw, look: Look, x: float, y: float) -> None:
         if len(finishers) >= place:
             car = state.car(finishers[place - 1])
             where = (x + px(dx + 48), base - px(height + 18))
-            paste_car(image, where, 0, look.colour(car), look.label(car), length=px_int(46))
+            paste_car(draw, where, 0, look.colour(car), look.label(car), length=px_int(46))
     for i, number in enumerate(finishers[3:]):
         car = state.car(number)
         cx = x + px(110 + i * 70)
         paste_car(
-            image, (cx, base + px(26)), 0, look.colour(car), look.label(car), length=px_int(44)
+            draw, (cx, base + px(26)), 0, look.colour(car), look.label(car), length=px_int(44)
         )
         where = (cx, base + px(58))
         draw.text(where, ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
 
 
-def draw_championship(image, draw, look: Look, x: float, y: float) -> None:
+def draw_championship(draw: Pen, look: Look, x: float, y: float) -> None:
     """Each seat's points per race and in all (the headings are on the static board)."""
     state = look.state
     per_race = [race_points(state, finishers) for finishers in state.results]
@@ -399,10 +371,19 @@ def draw_championship(image, draw, look: Look, x: float, y: float) -> None:
         top = y + px(58 + row * 40)
         middle = top + px(16)
         badge = seat_badge(seat, look.letters[seat], outline=True)
-        image.paste(badge, (round(x), round(top + px(2))), badge)
+        draw.paste(badge, (round(x), round(top + px(2))), badge)
         draw.text((x + px(36), middle), look.names[seat][:8], font=plain, fill=INK, anchor="lm")
         for i in range(state.races):
             value = str(per_race[i][seat]) if i < len(per_race) else "·"
             draw.text((col0 + i * step, middle), value, font=plain, fill=INK, anchor="mm")
         total = str(totals[seat])
         draw.text((col0 + state.races * step, middle), total, font=bold, fill=INK, anchor="mm")
+
+
+BOARD = BoardKind(
+    "formula",
+    palette=PALETTE,
+    key=lambda state, **_: state.races,
+    layer=static_board,
+    draw=draw_board,
+)

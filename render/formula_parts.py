@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from games.formula.circuit import circuit
 from render.common import Draw, drawn_often, drawn_once, font, smallest_text
-from render.engine.layers import Box, ring_box, union
+from render.engine import Pen
 from render.formula_track import (
     WIDTH,
     Spot,
@@ -212,7 +212,7 @@ def car_sprite(colour: tuple[int, int, int], degrees: int, length: int = 42) -> 
 
 
 def paste_car(
-    board: Image.Image,
+    board: Pen,
     centre: tuple[float, float],
     angle: float,
     colour: tuple[int, int, int],
@@ -220,23 +220,19 @@ def paste_car(
     *,
     halo: bool = False,
     length: int = 42,
-) -> Box:
-    """Draw a car with its label (number and owner's initial) upright on top; returns
-    the box drawn in."""
+) -> None:
+    """Draw a car with its label (number and owner's initial) upright on top."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
     sprite = labelled_car(colour, degrees, length, label)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
-    box = (x, y, x + sprite.width, y + sprite.height)
     if halo:
         r = length * 0.62
-        Draw(board).ellipse(
+        board.ellipse(
             [centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r],
             outline=(255, 236, 60),
             width=px_int(4),
         )
-        box = union(box, ring_box(centre, r + px_int(4)))
     board.paste(sprite, (x, y), sprite)
-    return box
 
 
 @drawn_often(2048)
@@ -272,7 +268,7 @@ PIPS = {
 }
 
 
-def draw_die(board: Image.Image, x: float, y: float, size: int, value: int) -> None:
+def draw_die(board: Pen, x: float, y: float, size: int, value: int) -> None:
     """A die face showing `value`, top-left corner at (x, y)."""
     face = die_face(size, value)
     board.paste(face, (round(x), round(y)), face)
