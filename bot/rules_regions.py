@@ -42,9 +42,10 @@ class Board:
 
 
 def drawn_board(name: str, state, names: list[str]) -> Board:
-    """Draw the game's board, noting every text drawn on it and its layout's regions."""
+    """Draw the game's board plainly, noting every text drawn on it and its layout's
+    regions."""
     with drawn_texts() as texts:
-        png = render.board(state, names=names)
+        png = render.plain(state, names=names)
     image = Image.open(io.BytesIO(png)).convert("RGB")
     size = (float(image.width), float(image.height))
     on_board = [(t.text, t.box) for t in texts if t.picture == size]

@@ -23,6 +23,16 @@ def board(state: State, **presentation: Any) -> bytes:
     return draw(state, **presentation)
 
 
+def plain(state: State, **presentation: Any) -> bytes:
+    """The board's reference PNG: drawn plainly, every pixel afresh (the engine's
+    reference path, the same pixels as `board`), for pictures that note what it drew."""
+    module = importlib.import_module(games.entry(state.game).renderer or "")
+    kind = getattr(module, "BOARD", None)
+    if kind is None:
+        return module.board(state, **presentation)
+    return kind.plain_png(state, **presentation)
+
+
 @cache
 def renderer(game: str) -> Callable[..., bytes] | None:
     """The `board` function of the renderer the game's catalogue entry names, if any."""
@@ -30,4 +40,4 @@ def renderer(game: str) -> Callable[..., bytes] | None:
     return importlib.import_module(module).board if module else None
 
 
-__all__ = ["board", "renderer"]
+__all__ = ["board", "plain", "renderer"]

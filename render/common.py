@@ -12,7 +12,6 @@ from games.datafiles import DATA_DIR
 from render.engine.draw import (
     Draw,
     DrawnText,
-    drawn_cache,
     drawn_often,
     drawn_once,
     drawn_texts,
@@ -79,7 +78,6 @@ __all__ = [
     "Draw",
     "DrawnText",
     "Palette",
-    "drawn_cache",
     "drawn_often",
     "drawn_once",
     "drawn_texts",

@@ -16,6 +16,7 @@ pixels are copied or hashed for it. Bands are joined into a PNG with `png`.
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections.abc import Callable, Hashable, Iterable
 
@@ -31,6 +32,9 @@ _LAST_BLOCK = b"\x03\x00"  # an empty final deflate block (fixed Huffman, end of
 
 Band = tuple[bytes, int, int]  # compressed rows, adler32 of the filtered rows, their length
 
+# Boards are drawn in several threads of a process: the caches change under this lock
+# (a lookup is one dict read, atomic, so it takes none).
+_lock = threading.Lock()
 # raw band (unfiltered indices) -> its Band
 _bands: dict[bytes, Band] = {}
 _cached_bytes = 0
@@ -80,10 +84,13 @@ def named_band(
     found = _named.get(name)
     if found is not None:
         return found
-    found = _named[name] = band(raw(), width, level)
-    _named_bytes += len(found[0])
-    while _named_bytes > NAMED_BYTES:  # forget the oldest
-        _named_bytes -= len(_named.pop(next(iter(_named)))[0])
+    found = band(raw(), width, level)
+    with _lock:
+        if name not in _named:
+            _named[name] = found
+            _named_bytes += len(found[0])
+        while _named_bytes > NAMED_BYTES:  # forget the oldest
+            _named_bytes -= len(_named.pop(next(iter(_named)))[0])
     return found
 
 
@@ -97,11 +104,13 @@ def band(raw: bytes, width: int, level: int = ZLIB_LEVEL) -> Band:
     deflate = zlib.compressobj(level, zlib.DEFLATED, -15)
     compressed = deflate.compress(rows) + deflate.flush(zlib.Z_SYNC_FLUSH)
     found = compressed, zlib.adler32(rows), len(rows)
-    _bands[raw] = found
-    _cached_bytes += len(raw) + len(compressed)
-    while _cached_bytes > CACHE_BYTES:  # forget the oldest bands
-        oldest = next(iter(_bands))
-        _cached_bytes -= len(oldest) + len(_bands.pop(oldest)[0])
+    with _lock:
+        if raw not in _bands:
+            _bands[raw] = found
+            _cached_bytes += len(raw) + len(compressed)
+        while _cached_bytes > CACHE_BYTES:  # forget the oldest bands
+            oldest = next(iter(_bands))
+            _cached_bytes -= len(oldest) + len(_bands.pop(oldest)[0])
     return found
 
 

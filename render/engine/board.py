@@ -25,7 +25,7 @@ from PIL import Image
 
 from render.engine.bands import BAND_ROWS
 from render.engine.boxes import Box, inside, merged
-from render.engine.draw import Draw, drawn_cache
+from render.engine.draw import Draw
 from render.engine.layers import to_png_over
 from render.engine.palette import Palette, to_png
 from render.engine.pen import Patch, Pen, PlainPen
@@ -66,7 +66,6 @@ class BoardKind(Generic[S]):
         self._patches: OrderedDict[Hashable, Patch] = OrderedDict()
         self._lock = threading.Lock()  # boards are drawn in several threads of a process
         self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
-        drawn_cache(self.forget)
 
     def png(self, state: S, **presentation: Any) -> bytes:
         """The board's PNG: the fast path."""
@@ -163,7 +162,7 @@ class BoardKind(Generic[S]):
         top, bottom = rows
         width = layer.rgb.width
         rgb = layer.rgb.crop((0, top, width, bottom))
-        recording.replay(_Shifted(Draw(rgb, part_of=((0, top), layer.rgb.size)), top))
+        recording.replay(_Shifted(Draw(rgb), top))
         return Patch(rgb, self.palette.map(rgb), (0, top), next(_serials))
 
 

@@ -7,13 +7,13 @@ static layers may draw with it directly (`Draw(image)`).
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from types import SimpleNamespace
-from typing import ParamSpec, TypeVar
+from functools import lru_cache
+from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -23,9 +23,8 @@ from render.engine.masks import text_mask
 P = ParamSpec("P")
 T = TypeVar("T")
 
-_DRAWN_ONCE: list = []
-_text_sizes: list[float] | None = None
-_texts: tuple[int, list[DrawnText]] | None = None  # the recording thread, its texts
+_noting_lock = threading.RLock()  # the noting blocks below, one thread's at a time
+_notes: list[Callable[[Draw, Any, str, ImageFont.FreeTypeFont, Any], None]] = []
 
 
 @dataclass(frozen=True)
@@ -38,17 +37,30 @@ class DrawnText:
     picture: tuple[float, float]
 
 
+class _Drawn:
+    """A function drawing a picture, cached (functools.lru_cache). Inside a noting block
+    below it draws afresh, so the texts it draws are noted, and its cache is kept."""
+
+    def __init__(self, draw_function: Callable[..., Any], maxsize: int | None) -> None:
+        self.draw_afresh = draw_function
+        self.cached = lru_cache(maxsize=maxsize)(draw_function)
+        functools.update_wrapper(self, draw_function)
+
+    def cached_call(self, *args: Any, **kwargs: Any) -> Any:
+        return self.cached(*args, **kwargs)
+
+    def fresh_call(self, *args: Any, **kwargs: Any) -> Any:
+        return self.draw_afresh(*args, **kwargs)
+
+    __call__ = cached_call
+
+    def cache_clear(self) -> None:
+        self.cached.cache_clear()
+
+
 def drawn_once(draw_function: Callable[P, T]) -> Callable[P, T]:
     """functools.cache for pictures drawn once (static layers, sprites, card faces)."""
-    cached = cache(draw_function)
-    _DRAWN_ONCE.append(cached)
-    return cached  # type: ignore[return-value]
-
-
-def drawn_cache(clear: Callable[[], None]) -> None:
-    """Another cache of pictures drawn once, which text_sizes() and drawn_texts() forget
-    first as they do drawn_once's (`clear` empties it)."""
-    _DRAWN_ONCE.append(SimpleNamespace(cache_clear=clear))
+    return _Drawn(draw_function, None)  # type: ignore[return-value]
 
 
 def drawn_often(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
@@ -57,63 +69,66 @@ def drawn_often(maxsize: int) -> Callable[[Callable[P, T]], Callable[P, T]]:
     bounded."""
 
     def decorate(draw_function: Callable[P, T]) -> Callable[P, T]:
-        cached = lru_cache(maxsize=maxsize)(draw_function)
-        _DRAWN_ONCE.append(cached)
-        return cached  # type: ignore[return-value]
+        return _Drawn(draw_function, maxsize)  # type: ignore[return-value]
 
     return decorate
 
 
 @contextmanager
+def _noting(note: Callable[[Draw, Any, str, ImageFont.FreeTypeFont, Any], None]) -> Iterator[None]:
+    """Inside the block, `note` sees every one-line text drawn, and pictures drawn once are
+    drawn afresh (their caches kept). Draw.text is swapped for a noting one only for the
+    block: boards drawn outside one check nothing."""
+    with _noting_lock:
+        _notes.append(note)
+        if len(_notes) == 1:
+            Draw.text = _noted_text  # type: ignore[method-assign]
+            _Drawn.__call__ = _Drawn.fresh_call  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            _notes.remove(note)
+            if not _notes:
+                Draw.text = Draw.stamped_text  # type: ignore[method-assign]
+                _Drawn.__call__ = _Drawn.cached_call  # type: ignore[method-assign]
+
+
+@contextmanager
 def text_sizes() -> Iterator[list[float]]:
     """The size (px, in the final board's pixels) of every text drawn inside the block.
-    Pictures drawn once are forgotten first, so their texts are drawn (and counted) again."""
-    global _text_sizes
-    for cached in _DRAWN_ONCE:
-        cached.cache_clear()
-    _text_sizes = sizes = []
-    try:
+    Pictures drawn once are drawn afresh, so their texts are counted too."""
+    sizes: list[float] = []
+    with _noting(lambda draw, xy, text, font, anchor: sizes.append(font.size / draw.supersample)):
         yield sizes
-    finally:
-        _text_sizes = None
 
 
 @contextmanager
 def drawn_texts() -> Iterator[list[DrawnText]]:
     """Every one-line text this thread draws inside the block, where it was drawn
-    (pictures that point at parts of a board use it; boards drawn meanwhile by other
-    threads are not counted). Pictures drawn once are forgotten first, as above."""
-    global _texts
-    for cached in _DRAWN_ONCE:
-        cached.cache_clear()
+    (pictures that point at parts of a board use it, on the plain drawing: render.plain;
+    boards drawn meanwhile by other threads are not counted)."""
     texts: list[DrawnText] = []
-    _texts = (threading.get_ident(), texts)
-    try:
+    me = threading.get_ident()
+
+    def note(draw: Draw, xy, text: str, font, anchor) -> None:
+        if threading.get_ident() == me:
+            texts.append(draw.drawn(xy, text, font, anchor))
+
+    with _noting(note):
         yield texts
-    finally:
-        _texts = None
 
 
 class Draw(ImageDraw.ImageDraw):
     """ImageDraw whose one-line texts are rasterised once and then stamped from a cache:
     boards repeat the same labels move after move, and rasterising them was half the
     drawing time. `supersample`: how many times larger than the board this picture is
-    drawn (it is scaled down later), so text sizes are counted at the board's scale.
-    `part_of`: the picture `image` is a part of, as (its corner there, that picture's
-    size), so drawn_texts() notes where a text lands on that picture."""
+    drawn (it is scaled down later), so text sizes are counted at the board's scale."""
 
-    def __init__(
-        self,
-        image: Image.Image,
-        supersample: float = 1,
-        *,
-        part_of: tuple[tuple[int, int], tuple[int, int]] | None = None,
-    ) -> None:
+    def __init__(self, image: Image.Image, supersample: float = 1) -> None:
         super().__init__(image)
         self.supersample = supersample
-        self.part_of = part_of
 
-    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[override]
+    def stamped_text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
         stroke_width = kwargs.pop("stroke_width", 0)
         stroke_fill = kwargs.pop("stroke_fill", None)
         simple = not args and not kwargs and isinstance(font, ImageFont.FreeTypeFont)
@@ -121,10 +136,6 @@ class Draw(ImageDraw.ImageDraw):
             kwargs.update(stroke_width=stroke_width, stroke_fill=stroke_fill)
             super().text(xy, text, fill, font, anchor, *args, **kwargs)
             return
-        if _text_sizes is not None:
-            _text_sizes.append(font.size / self.supersample)
-        if _texts is not None and _texts[0] == threading.get_ident():
-            _texts[1].append(self._drawn(xy, text, font, anchor))
         ink = self._ink(fill)
         x, y = round(xy[0]), round(xy[1])
         if stroke_width:
@@ -134,13 +145,13 @@ class Draw(ImageDraw.ImageDraw):
                 return
         self._stamp(x, y, text, font, anchor, 0, ink)
 
-    def _drawn(self, xy, text: str, font, anchor) -> DrawnText:
+    text = stamped_text  # type: ignore[assignment]
+
+    def drawn(self, xy, text: str, font, anchor) -> DrawnText:
+        """Where a text drawn at `xy` lands, in the final picture's pixels."""
         left, top, right, bottom = font.getbbox(text, anchor=anchor)
         x, y, scale = xy[0], xy[1], self.supersample
         width, height = self._image.size
-        if self.part_of is not None:
-            (dx, dy), (width, height) = self.part_of
-            x, y = x + dx, y + dy
         box = ((x + left) / scale, (y + top) / scale, (x + right) / scale, (y + bottom) / scale)
         return DrawnText(text, box, (width / scale, height / scale))
 
@@ -193,3 +204,13 @@ def _rounded_box(width: int, height: int, radius, fill, outline, line: int) -> I
     return sprite
 
 
+
+
+def _noted_text(self: Draw, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
+    """Draw.text inside a noting block: each note sees the one-line texts, then it draws."""
+    one_line = isinstance(text, str) and "\n" not in text
+    simple = not args and set(kwargs) <= {"stroke_width", "stroke_fill"}
+    if one_line and simple and isinstance(font, ImageFont.FreeTypeFont):
+        for note in list(_notes):
+            note(self, xy, text, font, anchor)
+    self.stamped_text(xy, text, fill, font, anchor, *args, **kwargs)

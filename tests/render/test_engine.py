@@ -128,3 +128,24 @@ def test_rows_are_drawn_once_per_content_and_named_apart():
     TOY.forget()
     TOY.png(first)  # drawn anew after it was forgotten: named anew
     assert not {patch.name for patch in TOY._patches.values()} & set(names)
+
+
+def test_noting_texts_keeps_the_caches_and_leaves_drawing_unchecked():
+    from render.common import Draw, drawn_once, drawn_texts, font, text_sizes
+
+    calls = []
+
+    @drawn_once
+    def sprite(label: str) -> Image.Image:
+        calls.append(label)
+        image = Image.new("RGB", (40, 20))
+        Draw(image).text((2, 2), label, font=font(12), fill=(255, 255, 255))
+        return image
+
+    first = sprite("A")
+    with text_sizes() as sizes, drawn_texts() as texts:
+        again = sprite("A")  # drawn afresh inside the block: its text is noted
+    assert sizes == [12] and [t.text for t in texts] == ["A"]
+    assert again.tobytes() == first.tobytes() and calls == ["A", "A"]
+    assert sprite("A") is first  # the cache was kept
+    assert Draw.text is Draw.stamped_text  # outside a block, drawing notes nothing
