@@ -149,3 +149,21 @@ def test_noting_texts_keeps_the_caches_and_leaves_drawing_unchecked():
     assert again.tobytes() == first.tobytes() and calls == ["A", "A"]
     assert sprite("A") is first  # the cache was kept
     assert Draw.text is Draw.stamped_text  # outside a block, drawing notes nothing
+
+
+def test_renderers_import_the_engine_not_its_modules():
+    """Game renderers and their helpers import `render.engine` (its contract), never the
+    modules behind it (canvases, layers, recordings, bands, masks)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(render.__file__).parent
+    for path in sorted(root.glob("*.py")):
+        if path.name == "common.py":  # re-exports the engine's Draw for the bot's pictures
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.startswith("render.engine."), (path.name, node.module)
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not alias.name.startswith("render.engine."), (path.name, alias.name)
