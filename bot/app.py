@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from bot.channel_limit import ChannelLimit
+from bot.client import Clicks
 from bot.clock import TurnClock, wall_clock
 from bot.commands.config import ConfigCommands
 from bot.commands.game_pick import PICK_ITEMS
@@ -24,7 +25,7 @@ from bot.replay.viewer import REPLAY_ITEMS
 from bot.settings import Settings
 from bot.store import Shards, open_store
 from bot.tables import Tables
-from bot.ui.answers import FAILED, Clicks, CommandTree, guard, older_board
+from bot.ui.answers import FAILED, CommandTree, guard, older_board
 from bot.ui.auto_roll import SETTING_ITEMS
 from bot.ui.items import GAME_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS

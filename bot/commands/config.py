@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import game_bot
 from bot.turns import AFK_LIMIT, AFK_LIMITS, PRESETS, game_defaults, shown
 
 GAME_DEFAULT = 0  # the choice "each game's own default"
@@ -40,7 +41,7 @@ class ConfigCommands(commands.Cog):
         timeouts: int | None = None,
         animation: bool | None = None,
     ) -> None:
-        store = self.bot.tables.store  # type: ignore[attr-defined]
+        store = game_bot(self.bot).tables.store
         if not interaction.permissions.manage_guild:
             await interaction.response.send_message(
                 "Only members who may manage this server can change its game settings.",

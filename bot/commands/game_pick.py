@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 import games
+from bot.client import game_bot
 from bot.errors import NoSuchGame, TableError
 from bot.store import GameRow, Status
 from bot.text import clip
@@ -62,7 +63,7 @@ async def on_game(interaction: discord.Interaction, game_id: int | None, command
     """Find the game `command` means, do it, answer privately (or offer the menu)."""
     spec = COMMANDS[command]
     await interaction.response.defer(ephemeral=True, thinking=True)
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     try:
         rows = await candidates(tables.store, interaction, game_id, spec)
         if len(rows) > 1:
@@ -138,7 +139,7 @@ class GamePick(
         if not raw.isdigit():
             raise TableError("That is not a game's number.")
         await interaction.response.defer()
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         (row,) = await candidates(tables.store, interaction, int(raw), spec)
         await spec.act(tables, row, interaction)
         await interaction.edit_original_response(content=spec.done.format(id=row.id), view=None)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import games
 from bot import rules_pages
+from bot.client import game_bot
 from bot.commands.game_pick import on_game
 from bot.errors import TableError
 from bot.text import clip
@@ -78,7 +79,7 @@ class PlayCommands(commands.Cog):
 
     @property
     def tables(self):
-        return self.bot.tables  # type: ignore[attr-defined]
+        return game_bot(self.bot).tables
 
     @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
     @app_commands.describe(game="Which game")

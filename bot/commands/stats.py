@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import games
 from bot import leaderboard as board
+from bot.client import game_bot
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
 from bot.ratings import RATING_MEANING, shown_rating
@@ -31,7 +32,7 @@ class StatsCommands(commands.Cog):
 
     @property
     def store(self):
-        return self.bot.tables.store  # type: ignore[attr-defined]
+        return game_bot(self.bot).tables.store
 
     @app_commands.command(
         name="leaderboard", description="The best players of a game (or of every game) here."

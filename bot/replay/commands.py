@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.client import game_bot
 from bot.errors import TableError
 from bot.replay.frames import frame_off_loop
 from bot.replay.record import export_json, load_finished, played_on
@@ -54,7 +55,7 @@ class ReplayCommands(commands.Cog):
 
     @property
     def tables(self):
-        return self.bot.tables  # type: ignore[attr-defined]
+        return game_bot(self.bot).tables
 
     @app_commands.command(
         name="replay", description="Step through a finished game of this server, move by move."

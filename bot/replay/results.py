@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.client import game_bot
 from bot.replay.frames import animation_off_loop
 from bot.replay.record import GameRecord
 from bot.replay.viewer import ReplayButton, animation_caption
@@ -35,14 +36,14 @@ async def post_animation(
     if table.row.status is not Status.FINISHED or table.state is None:
         return
     try:
-        tables = client.tables  # type: ignore[attr-defined]
+        tables = game_bot(client).tables
         settings = await tables.store.guild_settings(table.row.guild_id)
         if not settings.results_animation:
             return
         record = GameRecord(
             table, await tables.store.moves(table.id), await tables.store.results(table.id)
         )
-        renders = client.renders  # type: ignore[attr-defined]
+        renders = game_bot(client).renders
         gif, _frames = await animation_off_loop(renders, record)
         name = f"{table.game.name}-{table.id}.gif"
         await channel.send(

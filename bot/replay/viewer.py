@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.client import game_bot
 from bot.errors import TableError
 from bot.replay.frames import Frame, animation_off_loop, frame_off_loop, timeline_of
 from bot.replay.record import GameRecord, load_finished
@@ -35,7 +36,7 @@ JUMP_CHOICES = 25  # Discord's limit for a select menu
 
 
 async def _record(interaction: discord.Interaction, game_id: int) -> GameRecord:
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     return await load_finished(tables, game_id, interaction.guild_id)
 
 
@@ -237,7 +238,7 @@ def frame_file(record: GameRecord, shown: Frame) -> discord.File:
 
 def renders_of(interaction: discord.Interaction) -> RenderPool:
     """The bot's render pool (replay pictures are drawn there, like boards)."""
-    return interaction.client.renders  # type: ignore[attr-defined]
+    return game_bot(interaction).renders
 
 
 async def animation_file(interaction: discord.Interaction, record: GameRecord) -> discord.File:

@@ -13,7 +13,6 @@ A custom id no registered item knows (a button from an older version of the bot)
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 import re
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.client import game_bot
 from bot.errors import NoSuchGame, TableError
 from bot.text import clip
 from lang import tr
@@ -38,34 +38,6 @@ LARGEST_ID = 2**53  # game ids are small; anything above is not one of ours
 _GAME_IN_ID = re.compile(r"^[A-Za-z_-]{1,16}:(\d{1,20})(?::|$)")
 
 
-class Clicks:
-    """Counts the click handlers running, so shutdown can wait for them."""
-
-    def __init__(self) -> None:
-        self.closing = False
-        self._running = 0
-        self._idle = asyncio.Event()
-        self._idle.set()
-
-    def enter(self) -> None:
-        self._running += 1
-        self._idle.clear()
-
-    def leave(self) -> None:
-        self._running -= 1
-        if self._running == 0:
-            self._idle.set()
-
-    async def drain(self, timeout: float) -> bool:
-        """Stop taking clicks and wait for the running handlers; False on time-out."""
-        self.closing = True
-        try:
-            await asyncio.wait_for(self._idle.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
-
-
 class CommandTree(discord.app_commands.CommandTree):
     """The slash commands: while the bot shuts down, they too are refused politely
     (nothing is run, so nothing is half-done) instead of getting no answer. A command
@@ -74,7 +46,7 @@ class CommandTree(discord.app_commands.CommandTree):
     way, before it touches a game."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        clicks: Clicks = interaction.client.clicks  # type: ignore[attr-defined]
+        clicks = game_bot(interaction).clicks
         if clicks.closing:
             refusal = CLOSING
         elif interaction.guild_id is None and _needs_a_server(interaction):
@@ -121,7 +93,7 @@ def guard(*item_classes: type) -> None:
 
 
 async def answered(item: Any, interaction: discord.Interaction, callback) -> None:
-    clicks: Clicks = interaction.client.clicks  # type: ignore[attr-defined]
+    clicks = game_bot(interaction).clicks
     if clicks.closing:
         await answer(interaction, CLOSING)
         return
@@ -144,7 +116,7 @@ async def _check_place(interaction: discord.Interaction, game_id: int) -> GameRo
     """The game exists and belongs to the server the click came from."""
     if game_id > LARGEST_ID:
         raise NoSuchGame()
-    row = await interaction.client.tables.store.game(game_id)  # type: ignore[attr-defined]
+    row = await game_bot(interaction).tables.store.game(game_id)
     if row is None:
         raise NoSuchGame()
     if row.guild_id != interaction.guild_id:
@@ -158,7 +130,7 @@ async def older_board(interaction: discord.Interaction) -> None:
     text = "This button is from an older board and no longer works."
     match = _GAME_IN_ID.match(custom_id)
     if match and int(match[1]) <= LARGEST_ID:
-        store = interaction.client.tables.store  # type: ignore[attr-defined]
+        store = game_bot(interaction).tables.store
         row = await store.game(int(match[1]))
         if row is not None and row.guild_id == interaction.guild_id:
             text += " " + newest_board(row)

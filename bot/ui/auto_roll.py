@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from bot.client import game_bot
 from bot.errors import TableError
 from bot.replies import Reply
 
@@ -75,7 +76,7 @@ class AutoRollButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         reply = Reply(interaction, private=True)
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         user = interaction.user.id
         try:
             table, on = await tables.auto_roll(self.game, user)
@@ -105,7 +106,7 @@ class AutoRollSwitch(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         reply = Reply(interaction, private=True)
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         if interaction.user.id != self.user:
             await reply.send_private(
                 "That switch is another player's auto-roll: nothing changed. Use "

@@ -23,6 +23,7 @@ from typing import Any
 import discord
 
 from bot.boards import BoardJob
+from bot.client import game_bot
 from bot.errors import NotAPlayer, NotRunning, TableError
 from bot.replies import Reply
 from bot.ui import ui_for
@@ -181,7 +182,7 @@ async def play(interaction: discord.Interaction, game: int, version: int, key: s
     """A move button or select: the table service does the rest. The click's answer
     carries the new board when the click was on it (bot/replies.py)."""
     reply = Reply(interaction)
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     try:
         with reply.current():
             table = await tables.play(game, interaction.user.id, version, key)
@@ -199,7 +200,7 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
     one answer, with the preview drawn before it."""
     inside = is_ephemeral(interaction.message)
     reply = Reply(interaction, private=not inside)
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     try:
         table, seat = await tables.acting_seat(game, interaction.user.id, version)
         # off the loop: a panel may rank every choice (Passtally's places, PAC-MAN's walks)
@@ -229,7 +230,7 @@ async def show_info(interaction: discord.Interaction, game: int, draft: str) -> 
     """Any player's private look at their own side of the game (not a move: no lock,
     no version, whoever's turn it is)."""
     reply = Reply(interaction, private=True)
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     try:
         table = await tables.table(game)
         if table.state is None:
@@ -251,7 +252,7 @@ async def show_info(interaction: discord.Interaction, game: int, draft: str) -> 
 async def draw_private(interaction: discord.Interaction, job: BoardJob) -> bytes:
     """A board only the clicker sees (a preview, a private view), from the render pool
     (keyed on the click itself: nothing replaces it)."""
-    renders = interaction.client.renders  # type: ignore[attr-defined]
+    renders = game_bot(interaction).renders
     png = await renders.draw(("private", interaction.id), job)
     assert png is not None
     return png

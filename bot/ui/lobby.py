@@ -18,6 +18,7 @@ from typing import Any
 import annotated_types
 import discord
 
+from bot.client import game_bot
 from bot.errors import TableError
 from bot.store import Status
 from bot.turns import AFK_LIMITS, TIMER_OPTIONS, timer_choices
@@ -68,7 +69,7 @@ class LobbyOption(
         return cls(int(match["game"]), match["field"], item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         try:
             value = json.loads(self.item.values[0])
         except ValueError:
@@ -98,7 +99,7 @@ class LobbyTimer(
         return cls(int(match["game"]), match["what"], item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         raw = self.item.values[0] if self.item.values else ""
         if not raw.isdigit() or len(raw) > 6:
             await refuse(interaction, "That is not a choice this menu offers.")
@@ -156,7 +157,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"r:(?P<
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        tables = interaction.client.tables  # type: ignore[attr-defined]
+        tables = game_bot(interaction).tables
         try:
             table = await tables.rematch(
                 self.game, interaction.user.id, interaction.user.display_name
@@ -276,12 +277,12 @@ async def post_lobby(client: discord.Client, table: Table) -> discord.Message | 
         except discord.HTTPException:
             return None
     message = await channel.send(lobby_text(table), view=lobby_view(table))
-    await client.tables.store.set_places(table.id, lobby_message_id=message.id)  # type: ignore[attr-defined]
+    await game_bot(client).tables.store.set_places(table.id, lobby_message_id=message.id)
     return message
 
 
 async def lobby_click(interaction: discord.Interaction, game: int, op: str) -> None:
-    tables = interaction.client.tables  # type: ignore[attr-defined]
+    tables = game_bot(interaction).tables
     user = interaction.user
     manager = bool(interaction.permissions.manage_guild)
     try:
