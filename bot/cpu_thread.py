@@ -5,22 +5,22 @@ Work of a kind whose calls are quick runs at once, on the loop (a thread hop cos
 than Formula's or PUSH's moves, above all on a busy machine). A kind whose calls take SLOW
 seconds of CPU or more runs in the one CPU thread. What a kind costs is its slowest
 recent call, fading by a hundredth at each call: one slow call (a cold cache, the first
-of its kind) sends it to the thread for some calls (about 80 after a 7 ms one), not for
-good, while a kind whose calls are often slow (PAC-MAN's moves, whose best-walk search
-takes about 12 ms for each new roll) stays there: with a faster fade it came back to the
-loop between two searches, and the next search blocked the loop (PAC-MAN's lag p99 25 ms).
+of its kind) sends it to the thread for some calls, not for good, while a kind whose calls
+are often slow (PAC-MAN's moves, whose best-walk search runs again at each new roll) stays
+there: with a faster fade it came back to the loop between two searches, and the next
+search blocked the loop.
 Garbage collections a call happens to set off are left out of its cost: the loop would
 pay for them anywhere, and with 200 games in memory one full collection takes tens of
 ms, which once made every kind of every game "slow" and put each move through two
 thread hops.
 
 One thread, not a pool: Python threads share one interpreter lock, and the loop waits
-for it behind every thread that computes (up to 5 ms each). With the default executor's
-several threads searching at once, the loop woke 30 ms late at p99 under 200 PAC-MAN
-games; behind a single thread it waits for one at most. And once the thread exists, a
-thread that computes is asked to hand the lock over after SWITCH instead of Python's
-5 ms: the loop gets it back sooner each time it waited (under 200 PAC-MAN games the loop
-woke 14–24 ms late at p99 with 5 ms, 10–19 ms with 1 ms, the CPU a move the same).
+for it behind every thread that computes (up to a switch interval each). With the default
+executor's several threads searching at once the loop waited behind each of them in turn;
+behind a single thread it waits for one at most. And once the thread exists, a thread
+that computes is asked to hand the lock over after SWITCH instead of Python's 5 ms: the
+loop gets it back sooner each time it waited, for the same CPU a move (the loop's lag
+under many games is in docs/performance.md).
 
     state = await off_loop_if_slow(("apply", game.name), game.apply, state, seat, action)
 """

@@ -2,10 +2,11 @@
 
 Start-up leaves tens of thousands of objects that live as long as the process (modules,
 classes, commands, caches, the renderers' tables). Python's full collections walk every
-one of them again and again, each walk holding the interpreter lock (up to ~100 ms under
-200 PAC-MAN games, a late event loop for every click meanwhile). Once start-up is done,
-`freeze_start_up_objects()` moves them out of the collector's sight: later collections walk
-only what the bot made since. Frozen objects are still freed when nothing refers to them.
+one of them again and again, each walk holding the interpreter lock (longer the more games
+are in memory, and every click waits for the event loop meanwhile). Once start-up is
+done, `freeze_start_up_objects()` moves them out of the collector's sight: later
+collections walk only what the bot made since. Frozen objects are still freed when
+nothing refers to them.
 """
 
 from __future__ import annotations

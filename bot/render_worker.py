@@ -12,8 +12,7 @@ Each frame goes out in one system call, so the bot's event loop wakes once for i
 
 A worker runs at a lower priority (NICENESS) than the bot: when the cores are busy the
 OS gives one to the event loop first, so clicks are answered at once and boards are drawn
-with what is left (under 200 PAC-MAN games the loop's lag p99 went from 32-70 ms to
-13-16 ms this way, the same CPU per move).
+with what is left: the priority changes how late the loop wakes, not the CPU a move.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ the power phase, ghosts first (their points), then Pac-dots; ties go to the walk
 revisits the fewest spaces, then to the first found in a fixed order (deterministic).
 
 The search is a breadth-first sweep over (space, spaces visited) after each step, where
-only the visited spaces still within reach tell two walks apart: exact, and a few
-milliseconds for a typical roll, about 50 ms for the worst 18 steps. A `GoTo` names the
+only the visited spaces still within reach tell two walks apart: exact, and cheap enough
+to run at every roll (its cost grows with the steps rolled). A `GoTo` names the
 walk it takes, so a move log never depends on this search (games/pacman/legacy_walks.py
 keeps the search that logs written before that replay with).
 """
