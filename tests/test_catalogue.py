@@ -6,6 +6,7 @@ comments and docstrings may name games as examples."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -68,3 +69,24 @@ def test_outside_the_catalogue_no_module_of_bot_or_render_names_a_game():
                 continue
             named += _named(path, pattern)
     assert named == []
+
+
+def test_every_package_of_games_is_in_the_catalogue_under_its_name():
+    packages = {path.parent.name for path in (ROOT / "games").glob("*/__init__.py")}
+    assert packages <= set(games.names())
+    for name in packages:
+        assert games.entry(name).name == name == games.get(name).name
+
+
+def test_every_entry_names_what_exists():
+    """The modules an entry names have what their readers call, and its page is there."""
+    for name in games.names():
+        entry = games.entry(name)
+        expected = {entry.renderer: "board", entry.controls: "UI", entry.regions: "regions"}
+        for module, attribute in expected.items():
+            if module is not None:
+                assert callable(getattr(importlib.import_module(module), attribute)), module
+        assert entry.rules_page is None or entry.rules_page.exists(), entry.rules_page
+        scene = entry.rules_scene
+        assert entry.game.min_players <= scene.players <= entry.game.max_players
+        assert entry.samples.players is None or entry.samples.players <= entry.game.max_players
