@@ -7,11 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from simcord.http import router
 
 from bot import Settings, create_bot
 from bot.store import SqliteStore
 from bot.store.postgres import PostgresStore
 from games import registry
+from tests.discord_api import check
 from tests.pg_server import PostgresServer, find_binaries
 
 HERE = Path(__file__).parent
@@ -83,6 +85,26 @@ def quick_test_bots(monkeypatch):
     message budget and burst tests put both back (real worker processes, 5 per 5 s)."""
     monkeypatch.setenv("RENDER_PROCESSES", "0")
     monkeypatch.setenv("CHANNEL_MESSAGES_PER_5S", "1000")
+
+
+@pytest.fixture(autouse=True)
+def discord_api_conformance(monkeypatch):
+    """Every REST request a bot makes on SimCord in these tests is checked against the
+    request schemas of Discord's own OpenAPI spec (tests/discord_api): a payload Discord
+    would refuse (a label past 80 characters, 26 options...) fails the test that sent it,
+    naming the request, the field and the limit."""
+    problems: list[str] = []
+    dispatch = router.dispatch
+
+    def checked(backend, method, path, *, json=None, **fields):
+        problems.extend(check(method, path, json))
+        return dispatch(backend, method, path, json=json, **fields)
+
+    monkeypatch.setattr(router, "dispatch", checked)
+    yield
+    assert not problems, "requests Discord's API would refuse:\n" + "\n".join(
+        sorted(set(problems))
+    )
 
 
 @pytest.fixture(autouse=True)
