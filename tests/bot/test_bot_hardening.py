@@ -149,7 +149,8 @@ async def test_shutdown_lets_running_clicks_finish_before_closing_the_store(worl
     bot = env.bot
     bot.clicks.enter()  # a click handler is still running
     closing = asyncio.create_task(bot.close())
-    await asyncio.sleep(0.05)
+    while not bot.clicks.closing:  # close() has begun: it refuses new work
+        await asyncio.sleep(0)
     assert not closing.done()
     assert (await bot.tables.table(1)).version == 0  # the store is still open for it
     assert "restarting" in private(await alice.click(board, label="Add 1"))  # no new clicks
@@ -163,7 +164,8 @@ async def test_a_slash_command_during_shutdown_says_the_bot_is_restarting(world)
     bot = env.bot
     bot.clicks.enter()  # a click handler is still running: the bot is closing
     closing = asyncio.create_task(bot.close())
-    await asyncio.sleep(0.05)
+    while not bot.clicks.closing:  # close() has begun: it refuses new work
+        await asyncio.sleep(0)
     answer = private(await m["alice"].slash(channel, "play", game="tiny"))
     assert "restarting" in answer
     assert await bot.tables.store.game(1) is None  # nothing was opened

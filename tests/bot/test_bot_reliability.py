@@ -18,6 +18,7 @@ from bot.turns import LOBBY_SECONDS
 
 ANN, BEN, CAT = 10, 11, 12
 START = 1_800_000_000.0
+HANG = 60.0  # seconds of waiting before a test is called hung
 
 
 class FakeClock:
@@ -26,6 +27,16 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+async def until(condition, guard: float = HANG) -> None:
+    """Wait until `condition()` holds while the store's thread and the scheduler work: how
+    fast they are never decides the verdict; `guard` only stops a hang."""
+    waited = 0.0
+    while not condition():
+        assert waited < guard, "still waiting after the hang guard"
+        await asyncio.sleep(0.01)
+        waited += 0.01
 
 
 async def bot_on(db_path, clock):
@@ -61,18 +72,12 @@ async def test_the_clock_survives_a_failing_store_and_says_it_recovered(
     caplog.set_level(logging.INFO, logger="bot.clock")
     scheduler.start()
     try:
-        for _ in range(200):
-            await asyncio.sleep(0.02)
-            if scheduler.failures >= 2:
-                break
-        assert scheduler.failures >= 2 and scheduler.running  # failing, retrying, alive
+        await until(lambda: scheduler.failures >= 2)
+        assert scheduler.running  # failing, retrying, alive
         assert (await tables.table(table.id)).row.deadline is not None  # nothing dropped
         blocker.rollback()  # the disk has room again
-        for _ in range(200):
-            await asyncio.sleep(0.02)
-            if scheduler.failures == 0:
-                break
-        assert scheduler.running and scheduler.failures == 0
+        await until(lambda: scheduler.failures == 0)
+        assert scheduler.running
         assert any("recovered" in r.getMessage() for r in caplog.records)
         moves = await store.moves(table.id)
         assert moves and all(m.auto for m in moves)  # the time-out happened after all

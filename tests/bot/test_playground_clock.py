@@ -70,6 +70,5 @@ async def test_a_turn_runs_out_on_the_wall_clock(pg_settings, tmp_path, monkeypa
         auto = [m for m in moves if m.auto]
         assert auto, moves
         assert auto[0].at >= deadline, f"the AI played {deadline - auto[0].at:.1f} s early"
-        assert auto[0].at < deadline + TURN / 2, "the AI played about when the time ran out"
-        assert deadline <= seen
+        assert auto[0].at <= seen, "the AI played before the page said the time ran out"
         assert playground.env.errors == []

@@ -121,7 +121,8 @@ async def test_a_worker_that_dies_fails_its_job_and_is_replaced():
         assert pool.pids == [replacement] and replacement != first
         # closing the pool cancels what a worker is drawing instead of waiting for it
         sleeping = asyncio.create_task(pool.run("sleep", time.sleep, 60))
-        await asyncio.sleep(0.1)
+        while pool.waiting or not pool.saturated:  # the worker is drawing it
+            await asyncio.sleep(0.01)
     finally:
         await asyncio.wait_for(pool.close(), 30)
     assert sleeping.cancelled()
