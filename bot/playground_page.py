@@ -21,12 +21,22 @@ What went wrong in the page, found by tracing it in Chromium:
    snapshot's presentation time, which SimCord moves only on "Refresh preview", and never
    counted down. Discord counts from the reader's clock and updates the words as time
    passes; text.js now does the same.
-3. **The page opened at the top and did not follow the game.** The page now opens at the
+3. **Menus kept their first value; slash options lost the keyboard.** A menu's value was
+   a draft the page set from its message once and kept for as long as it lived: after the
+   bot edited the message (replay's Next, a lobby option set again) or refused a choice,
+   the menu still showed the old one. Now a menu follows its message when the message's
+   value changes, and drops its draft once a choice is sent (selects.js,
+   select-drafts.js). An option picked with the mouse left the focus nowhere, so Enter
+   did nothing; an autocomplete field asked the bot only once something was typed
+   ("No options match" for /replay's games). commands.js keeps the focus in the command
+   and asks as soon as the field is focused.
+4. **The page opened at the top and did not follow the game.** The page now opens at the
    newest message, and when a new message arrives at the end of the channel (a new board,
    a private panel) it scrolls to show it (its top, if it is taller than the window).
 
-Upstream (SimCord) would need the same three changes in media.js, timeline.js and
-select-drafts.js, and an option to follow new messages in channel layout. Until then the
+Upstream (SimCord) would need the same changes in media.js, timeline.js, text.js,
+selects.js, select-drafts.js and commands.js, and an option to follow new messages in
+channel layout. Until then the
 playground swaps these few lines as the files are served; if a SimCord upgrade changes a
 line, that fix is skipped with a warning and the page is served as it is.
 """
@@ -139,6 +149,60 @@ FIXES = (
         "}, 1000);\n"
         "function renderTimestamp(parent, token, options) {\n",
         "relative times count down each second, as on Discord",
+    ),
+    PageFix(
+        "/selects.js",
+        "  if (draftValue(key) === undefined) {\n"
+        "    const initial = component.type !== TYPE.STRING_SELECT"
+        " && Array.isArray(descriptor?.selected)\n"
+        "      ? selectedIds(descriptor)\n"
+        "      : optionDefaults(entries).slice(0, maximum);\n"
+        "    onInit?.(key, initial);\n"
+        "  }\n",
+        "  const initial = component.type !== TYPE.STRING_SELECT"
+        " && Array.isArray(descriptor?.selected)\n"
+        "    ? selectedIds(descriptor)\n"
+        "    : optionDefaults(entries).slice(0, maximum);\n"
+        "  const served = JSON.stringify(initial);\n"
+        "  if (draftValue(key) === undefined) {\n"
+        "    onInit?.(key, initial);\n"
+        '  } else if (scope === "message" && SERVED.has(key) && SERVED.get(key) !== served) {\n'
+        "    options.onReconcileDraft?.(key, initial.map(String));\n"
+        "  }\n"
+        "  SERVED.set(key, served);\n",
+        "a menu shows the value its message now has once the bot edits it",
+    ),
+    PageFix(
+        "/selects.js",
+        "const TYPE = Object.freeze({",
+        "const SERVED = new Map();  // each message menu's value as its message last said it\n"
+        "const TYPE = Object.freeze({",
+        "(the values messages last gave their menus)",
+    ),
+    PageFix(
+        "/select-drafts.js",
+        "    if (!dropdown.modal && !state.modalDrafts.has(key) && changed)"
+        ' dispatch("select", { control_key: key, values });\n',
+        "    if (!dropdown.modal && !state.modalDrafts.has(key) && changed) {\n"
+        '      dispatch("select", { control_key: key, values });\n'
+        "      state.drafts.delete(key);  // then the menu shows what the bot's answer says\n"
+        "      state.selectDrafts.delete(key);\n"
+        "      localRender(true);\n"
+        "    }\n",
+        "a menu chosen from shows the bot's answer, not the choice, once it is sent",
+    ),
+    PageFix(
+        "/commands.js",
+        "    renderCompose({ focus: Boolean(next) });\n",
+        "    renderCompose({ focus: true });  // the next field, else the command: Enter runs it\n",
+        "an option picked with the mouse keeps the keyboard in the command",
+    ),
+    PageFix(
+        "/commands.js",
+        '            const current = String(field.value || "");\n',
+        '            const current = String(field.value || "");\n'
+        "            queryAutocomplete(option, current);  // the bot's choices before any typing\n",
+        "an autocomplete field asks the bot for its choices as soon as it is focused",
     ),
 )
 
