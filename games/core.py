@@ -20,6 +20,7 @@ from typing import ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
+from games.phrase import Phrase
 
 
 class Action(BaseModel):
@@ -33,8 +34,14 @@ class Action(BaseModel):
 
     @property
     def label(self) -> str:
-        """A short human label for a button (games override it)."""
+        """A short human label for a button (games override it), in English."""
         return self.key
+
+    @property
+    def phrase(self) -> Phrase | None:
+        """The label as a catalogue phrase, worded in each reader's language (the English
+        words equal `label`); None: the label is a name no language translates."""
+        return None
 
 
 class Options(BaseModel):
@@ -51,9 +58,10 @@ class State(BaseModel):
     players: int
     step: int = 0  # actions applied so far
     turn: int = 0  # increases whenever the turn passes to another player
-    # What the last apply did, in words. Players appear as `{0}`, `{1}`... (see `who`),
-    # so the bot can print names: `format_event(event, names)`.
-    events: list[str] = Field(default_factory=list)
+    # What the last apply did: phrases (games/phrase.py) the bot words in the reader's
+    # language with the players' names (render/words.say). States stored before carry
+    # English sentences with the players as `{0}`, `{1}`... (see `who`): still shown.
+    events: list[Phrase | str] = Field(default_factory=list)
 
 
 class Outcome(BaseModel):

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from PIL import ImageDraw
 
-from games.core import format_event
 from games.passtally import GAME, PasstallyState, Phase, PlaceTile
 from games.passtally.geometry import Side
 from games.passtally.tiles import halves
 from render import passtally_sprites as sprites
+from render import words
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import Pen
 
@@ -104,7 +104,8 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
     # the last events, as many whole ones as room allows
     y += px(6)
     for event in state.events[-3:]:
-        lines = _wrap(draw, format_event(event, seat_names(names, state.players)), small, width)
+        said = words.say(event, names=seat_names(names, state.players))
+        lines = _wrap(draw, said, small, width)
         if y + len(lines) * px(26) > layout.height - px(8):
             return
         for line in lines:

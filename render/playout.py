@@ -18,7 +18,7 @@ from pathlib import Path
 
 import games
 import render
-from games.core import format_event
+from render import words
 
 
 def renderable() -> list[str]:
@@ -71,7 +71,7 @@ def playout(
         before = state.turn
         state = game.apply(state, seat, game.ai_action(state, seat))
         for event in state.events:
-            log(format_event(event, shown))
+            log(words.say(event, names=shown))
         if state.turn != before and game.outcome(state) is None:
             write(f"turn-{len(written):03d}.png")
     else:

@@ -20,8 +20,8 @@ from bot.boards import AnimationJob, BoardJob, draw, draw_animation
 from bot.errors import TableError
 from bot.replay.record import GameRecord
 from bot.replay.timeline import Timeline
-from games.core import format_event
 from games.errors import GameError
+from render import words
 from render.animation import sample
 
 if TYPE_CHECKING:
@@ -110,8 +110,8 @@ def describe(record: GameRecord, timeline: Timeline, number: int) -> str:
         lines.append(f"{where} · the start")
     else:
         move = timeline.moves[number - 1]
-        events = [format_event(event, names) for event in move.events]
-        if events and not any("{" in event for event in move.events):
+        events = [words.say(event, names=names) for event in move.events]
+        if events and not any(words.names_someone(event) for event in move.events):
             events[0] = f"{names[move.seat]}: {events[0]}"  # who moved (a ghost, PAC-MAN)
         head = f"{where} · turn {move.turn + 1}"
         lines.append(f"{head} · {events[0]}" if events else head)

@@ -9,7 +9,7 @@ players would call moves:
     timeline = Timeline.replay(game, seed=..., options=..., players=3, log=[(seat, key)])
     timeline.count                 # M: moves 1..M; move 0 is the start
     timeline.state_at(12)          # the state after move 12 (pure: no I/O, no Discord)
-    timeline.moves[11].events      # what move 12 did, with {0}, {1}... for the players
+    timeline.moves[11].events      # what move 12 did: phrases (render/words.say words them)
 
 States are kept at checkpoints (every CHECKPOINT actions), so any move is rebuilt by
 replaying at most that many actions, and a long game costs little memory.
@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.core import Action, Game, Options, State
+from games.phrase import Phrase
 
 CHECKPOINT = 32  # actions between two kept states
 
@@ -34,7 +35,7 @@ class Move:
     start: int
     end: int
     turn: int  # state.turn after the move
-    events: tuple[str, ...]
+    events: tuple[Phrase | str, ...]  # phrases; a game stored before them, sentences
 
 
 class Timeline:

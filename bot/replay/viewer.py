@@ -24,7 +24,7 @@ from bot.errors import TableError
 from bot.replay.frames import Frame, animation_off_loop, frame_off_loop, timeline_of
 from bot.replay.record import GameRecord, load_finished
 from bot.ui.items import is_ephemeral, refuse
-from games.core import format_event
+from render import words
 
 if TYPE_CHECKING:
     from bot.render_pool import RenderPool
@@ -219,7 +219,7 @@ def jump_options(record: GameRecord, shown: Frame) -> list[discord.SelectOption]
         else:
             move = timeline.moves[number - 1]
             label = f"Move {number} · turn {move.turn + 1}"
-            about = format_event(move.events[0], record.table.names) if move.events else None
+            about = words.say(move.events[0], names=record.table.names) if move.events else None
         options.append(
             discord.SelectOption(
                 label=label[:100],

@@ -46,9 +46,11 @@ from bot.tables.table import Table
 from bot.tables.timer import TurnTimer
 from bot.text import safe_name
 from bot.throttle import a_few_at_a_time
-from games.core import Action, State, format_event
+from games.core import Action, State
 from games.errors import BadActionKey, GameError, UnknownGame
+from games.phrase import Phrase
 from lang import tr
+from render import words
 
 log = logging.getLogger(__name__)
 # A board that could not be shown is posted again after each of these seconds, then every
@@ -227,10 +229,10 @@ class Tables(Lobbies):
         return after, self._named(table, state.events)
 
     @staticmethod
-    def _named(table: Table, events: list[str]) -> list[str]:
-        """Events with the players' names in bold in place of the seat placeholders."""
+    def _named(table: Table, events: list[Phrase | str]) -> list[str]:
+        """Events in words, with the players' names in bold."""
         names = [f"**{name}**" for name in table.names]
-        return [format_event(event, names) for event in events]
+        return [words.say(event, names=names) for event in events]
 
     async def _advance(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
         """Let AI seats play until a human must act or the game ends, then publish.

@@ -20,6 +20,7 @@ from bot.ui.controls import (
     chunks,
 )
 from games.core import Action
+from render import words
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -96,7 +97,7 @@ class GameUI:
         rows = 5 - first_row
         if len(actions) <= min(MAX_BUTTONS_ON_BOARD, rows * 5):
             return [
-                Button(_short(a.label, 80), act=a.key, row=first_row + i // 5)
+                Button(_short(words.label(a), 80), act=a.key, row=first_row + i // 5)
                 for i, a in enumerate(actions)
             ]
         groups = chunks(actions, SELECT_OPTIONS)
@@ -109,7 +110,7 @@ class GameUI:
 
 
 def _choices(actions: list[Action]) -> list[Choice]:
-    return [Choice(_short(a.label, 100), a.key) for a in actions]
+    return [Choice(_short(words.label(a), 100), a.key) for a in actions]
 
 
 def _short(text: str, limit: int) -> str:

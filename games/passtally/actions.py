@@ -14,8 +14,16 @@ from pydantic import Field
 
 from games.core import Action
 from games.errors import BadActionKey
-from games.passtally.geometry import SPACES, Side, neighbour, parse_cell, space_name
+from games.passtally.geometry import (
+    SPACES,
+    Side,
+    neighbour,
+    parse_cell,
+    space_name,
+    space_phrase,
+)
 from games.passtally.geometry import cell_name as _cell_name
+from games.phrase import Phrase
 
 
 def _capital(text: str) -> str:
@@ -34,6 +42,10 @@ class PlaceMarker(Action):
     @property
     def label(self) -> str:
         return _capital(space_name(self.space))
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("passtally-action-marker", space=space_phrase(self.space, first=True))
 
 
 class PlaceTile(Action):
@@ -57,6 +69,11 @@ class PlaceTile(Action):
         first, second = self.cells
         return f"Tile {self.stack}: {first}–{second}"
 
+    @property
+    def phrase(self) -> Phrase:
+        first, second = self.cells
+        return Phrase.of("passtally-action-tile", stack=self.stack, first=first, second=second)
+
 
 class MoveMarker(Action):
     kind: Literal["move"] = "move"
@@ -70,6 +87,14 @@ class MoveMarker(Action):
     @property
     def label(self) -> str:
         return f"{_capital(space_name(self.space))} → {space_name(self.to)}"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of(
+            "passtally-action-move",
+            start=space_phrase(self.space, first=True),
+            end=space_phrase(self.to),
+        )
 
 
 PasstallyAction = Annotated[PlaceMarker | PlaceTile | MoveMarker, Field(discriminator="kind")]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from games.phrase import Phrase
+
 SIZE = 6
 SPACES = 4 * SIZE
 COLUMNS = "ABCDEF"
@@ -105,6 +107,15 @@ def space_name(space: int) -> str:
     cell, side = entry(space)
     line = COLUMNS[cell[1]] if side in (Side.N, Side.S) else str(cell[0] + 1)
     return f"{EDGE_NAMES[side]} {line}"
+
+
+def space_phrase(space: int, *, first: bool = False) -> Phrase:
+    """A space as the catalogue words it: 'top B', 'right 3' (the edge and its line);
+    `first`: as a label starts with it ('Top B')."""
+    cell, side = entry(space)
+    line = COLUMNS[cell[1]] if side in (Side.N, Side.S) else str(cell[0] + 1)
+    key = "passtally-space-first" if first else "passtally-space"
+    return Phrase.of(key, edge=EDGE_NAMES[side], line=line)
 
 
 def ring_walk(space: int, direction: int) -> list[int]:

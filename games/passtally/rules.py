@@ -14,7 +14,7 @@ Most points wins; ties go to the player who sits latest in turn order.
 from __future__ import annotations
 
 from games.chance import rng
-from games.core import Game, Outcome, ranks_from, require, who
+from games.core import Game, Outcome, ranks_from, require
 from games.errors import IllegalAction
 from games.passtally.actions import MoveMarker, PlaceMarker, PlaceTile, parse
 from games.passtally.board import Board
@@ -29,6 +29,7 @@ from games.passtally.geometry import (
     parse_cell,
     ring_walk,
     space_name,
+    space_phrase,
 )
 from games.passtally.scoring import points_for
 from games.passtally.state import (
@@ -39,7 +40,8 @@ from games.passtally.state import (
     Phase,
     Placed,
 )
-from games.passtally.tiles import all_tiles, design_words, distinct_facings
+from games.passtally.tiles import all_tiles, design_phrase, distinct_facings
+from games.phrase import Phrase, Seat
 
 STACKS = 3
 WINNING_SCORE = 50  # the sheet: the end comes once a player has MORE than 50 points
@@ -79,7 +81,7 @@ class Passtally(Game[PasstallyState, Action]):
             markers=[[] for _ in range(players)],
             scores=[0] * players,
             current=first,
-            events=[f"{who(first)} goes first and places the first marker."],
+            events=[Phrase.of("passtally-first", player=Seat(seat=first))],
         )
 
     def setup_seat(self, state: PasstallyState, placed: int) -> int:
@@ -219,13 +221,21 @@ class Passtally(Game[PasstallyState, Action]):
             # "repeat the steps for the two remaining edges"); the next is its opposite
             state.setup_edges += [chosen, chosen.opposite]
         state.markers[seat].append(action.space)
-        state.events.append(f"{who(seat)} placed a marker on the {name} space.")
+        state.events.append(
+            Phrase.of(
+                "passtally-marker-placed",
+                player=Seat(seat=seat),
+                space=space_phrase(action.space),
+            )
+        )
         placed += 1
         if placed == MARKERS_ON_BOARD * state.players:
             state.phase = Phase.PLAY
             state.current = state.first
             state.actions_left = ACTIONS_PER_TURN
-            state.events.append(f"All markers are out. {who(state.first)} begins.")
+            state.events.append(
+                Phrase.of("passtally-markers-out", player=Seat(seat=state.first))
+            )
             if self._nothing_to_lay(state):  # cannot happen on an empty board
                 self._end(state, self._why_it_ends_at_once(state))
         else:
@@ -258,8 +268,15 @@ class Passtally(Game[PasstallyState, Action]):
         state.face_up[action.stack - 1] = stack.pop() if stack else None
         first, second = action.cells
         state.events.append(
-            f"{who(seat)} laid tile {action.stack} ({design_words(tile)}) on {first}–{second}"
-            f" at level {level}."
+            Phrase.of(
+                "passtally-laid",
+                player=Seat(seat=seat),
+                stack=action.stack,
+                design=design_phrase(tile),
+                first=first,
+                second=second,
+                level=level,
+            )
         )
 
     def _move_marker(self, state: PasstallyState, seat: int, action: MoveMarker) -> None:
@@ -280,7 +297,14 @@ class Passtally(Game[PasstallyState, Action]):
             "(occupied spaces are jumped and not counted).",
         )
         mine[mine.index(action.space)] = action.to
-        state.events.append(f"{who(seat)} moved a marker from {frm} to {to}.")
+        state.events.append(
+            Phrase.of(
+                "passtally-moved",
+                player=Seat(seat=seat),
+                start=space_phrase(action.space),
+                end=space_phrase(action.to),
+            )
+        )
 
     # -- turns, scoring and the end -------------------------------------------------------
 
@@ -291,38 +315,49 @@ class Passtally(Game[PasstallyState, Action]):
         points = points_for(passes)
         state.scores[seat] += points
         state.last_passes = passes
-        if lines:
-            detail = " + ".join(str(line.passes) for line in lines)
+        if len(lines) == 1:
             state.events.append(
-                f"{who(seat)} scores {points} ({_lines_in_words(lines, detail, passes)})."
+                Phrase.of(
+                    "passtally-scores-line", player=Seat(seat=seat), points=points, passes=passes
+                )
+            )
+        elif lines:
+            state.events.append(
+                Phrase.of(
+                    "passtally-scores-lines",
+                    player=Seat(seat=seat),
+                    points=points,
+                    detail=" + ".join(str(line.passes) for line in lines),
+                    passes=passes,
+                )
             )
         else:
-            state.events.append(f"{who(seat)} has no complete line and scores nothing.")
+            state.events.append(Phrase.of("passtally-no-line", player=Seat(seat=seat)))
 
     def _next_turn(self, state: PasstallyState, seat: int) -> None:
         if not state.final_round:
             if state.scores[seat] > WINNING_SCORE:
                 state.final_round = True
                 state.events.append(
-                    f"{who(seat)} has more than {WINNING_SCORE} points: this round is the last."
+                    Phrase.of(
+                        "passtally-last-round-points", player=Seat(seat=seat), limit=WINNING_SCORE
+                    )
                 )
             elif any(self.stack_run_out(state, k) for k in range(STACKS)):
                 state.final_round = True
-                state.events.append(
-                    "A stack has run out (no face-down tile left): this round is the last."
-                )
+                state.events.append(Phrase.of("passtally-last-round-stack"))
         last_in_round = (state.first - 1) % state.players
         if state.final_round and seat == last_in_round:
-            self._end(state, "the last round is complete.")
+            self._end(state, Phrase.of("passtally-end-last-round"))
             return
         state.current = (seat + 1) % state.players
         state.actions_left = ACTIONS_PER_TURN
         state.turn += 1
 
-    def _end(self, state: PasstallyState, reason: str) -> None:
+    def _end(self, state: PasstallyState, reason: Phrase) -> None:
         state.phase = Phase.OVER
         state.end_reason = reason
-        state.events.append(f"Game over: {reason}")
+        state.events.append(Phrase.of("passtally-over", reason=reason))
 
     def _all_stacks_run_out(self, state: PasstallyState) -> bool:
         return all(self.stack_run_out(state, k) for k in range(STACKS))
@@ -331,10 +366,10 @@ class Passtally(Game[PasstallyState, Action]):
         no_tile = all(tile is None for tile in state.face_up)
         return no_tile or not Board(state.placed).open_spots()
 
-    def _why_it_ends_at_once(self, state: PasstallyState) -> str:
+    def _why_it_ends_at_once(self, state: PasstallyState) -> Phrase:
         if self._all_stacks_run_out(state):
-            return "all three stacks have run out."
-        return "no face-up tile can be laid anywhere on the board."
+            return Phrase.of("passtally-end-stacks")
+        return Phrase.of("passtally-end-blocked")
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -356,14 +391,6 @@ class Passtally(Game[PasstallyState, Action]):
         return [
             space for space in range(SPACES) if space not in occupied and edge_of(space) in edges
         ]
-
-
-def _lines_in_words(lines: list, detail: str, passes: int) -> str:
-    """'a complete line of 5 passes' or 'complete lines: 5 + 4 = 9 passes'."""
-    unit = "pass" if passes == 1 else "passes"
-    if len(lines) == 1:
-        return f"a complete line of {passes} {unit}"
-    return f"complete lines: {detail} = {passes} {unit}"
 
 
 __all__ = ["EDGES", "Passtally"]

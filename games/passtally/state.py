@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from games.core import Options, State
 from games.passtally.geometry import Side
+from games.phrase import Phrase
 
 ACTIONS_PER_TURN = 2
 MARKERS_ON_BOARD = 4
@@ -63,5 +64,5 @@ class PasstallyState(State):
     actions_left: int = ACTIONS_PER_TURN
     setup_edges: list[Side] = Field(default_factory=list)  # the set-up's edges, in order
     final_round: bool = False  # someone passed 50 points or a stack ran out
-    end_reason: str | None = None
+    end_reason: Phrase | str | None = None  # a sentence in games stored before phrases
     last_passes: int | None = None  # passes the last finished turn scored, for the log

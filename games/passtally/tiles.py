@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from games.datafiles import load_json
 from games.passtally.geometry import Side
+from games.phrase import Phrase
 
 
 class Half(StrEnum):
@@ -75,6 +76,12 @@ def design_words(tile: int) -> str:
     """The tile as printed (facing E), west half first: 'cross + curves ↗'."""
     first, second = halves(tile, Side.E)
     return f"{HALF_WORDS[first]} + {HALF_WORDS[second]}"
+
+
+def design_phrase(tile: int) -> Phrase:
+    """The tile as printed (facing E), west half first, for the catalogue to word."""
+    first, second = halves(tile, Side.E)
+    return Phrase.of("passtally-design", first=first.value, second=second.value)
 
 
 def design_name(tile: int) -> str:

@@ -14,6 +14,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 
 from games.core import Action
 from games.errors import BadActionKey
+from games.phrase import Phrase
 from games.push.cards import colour_names
 
 
@@ -27,6 +28,10 @@ class Draw(Action):
     @property
     def label(self) -> str:
         return "Draw"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-draw")
 
 
 class PlaceIn(Action):
@@ -43,6 +48,10 @@ class PlaceIn(Action):
     def label(self) -> str:
         return f"Column {self.column}"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-column", column=self.column)
+
 
 class NewColumn(Action):
     """Start a new column with the drawn card."""
@@ -57,6 +66,10 @@ class NewColumn(Action):
     def label(self) -> str:
         return "New column"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-new-column")
+
 
 class Stop(Action):
     kind: Literal["stop"] = "stop"
@@ -69,6 +82,10 @@ class Stop(Action):
     def label(self) -> str:
         return "Stop"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-stop")
+
 
 class Roll(Action):
     kind: Literal["roll"] = "roll"
@@ -80,6 +97,10 @@ class Roll(Action):
     @property
     def label(self) -> str:
         return "Roll the die"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-roll")
 
 
 class Take(Action):
@@ -96,6 +117,10 @@ class Take(Action):
     def label(self) -> str:
         return f"Take column {self.column}"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-take", column=self.column)
+
 
 class Bank(Action):
     """Move every benched card of one colour into the bank."""
@@ -110,6 +135,10 @@ class Bank(Action):
     @property
     def label(self) -> str:
         return f"Bank {self.colour}"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("push-action-bank", colour=self.colour)
 
 
 PushAction = Annotated[

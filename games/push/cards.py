@@ -13,6 +13,7 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.datafiles import load_json
+from games.phrase import Phrase
 
 STAR = "star"
 
@@ -128,9 +129,21 @@ def points(card_ids: list[int]) -> int:
     return sum(card(i).points for i in card_ids)
 
 
-def describe(card_ids: list[int]) -> str:
-    """'red 3, blue 5 and a roll card' for event sentences."""
-    names = [card(i).name if card(i).kind is Kind.NUMBER else "a roll card" for i in card_ids]
-    if not names:
-        return "nothing"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def card_phrase(drawn: Card) -> Phrase:
+    """One card named on its own, with the article its language puts before it: 'the red
+    3', 'the roll card' (each language chooses its article and case for it)."""
+    if drawn.kind is Kind.NUMBER:
+        return Phrase.of("push-the-card", colour=drawn.colour or "", number=drawn.number or 0)
+    return Phrase.of(f"push-the-{drawn.kind.value}-card")
+
+
+def cards_phrase(card_ids: list[int]) -> list[Phrase]:
+    """Cards for a list in an event: 'red 3, blue 5 and a roll card'."""
+    return [
+        Phrase.of("push-card", colour=card(i).colour or "", number=card(i).number or 0)
+        if card(i).kind is Kind.NUMBER
+        else Phrase.of("push-a-roll-card")
+        for i in card_ids
+    ]
+
+

@@ -26,6 +26,7 @@ from __future__ import annotations
 from games import chance
 from games.core import Game, Outcome, ranks_from, require, who
 from games.errors import IllegalAction
+from games.phrase import Phrase, Seat
 from games.push import rules
 from games.push.actions import (
     Bank,
@@ -38,7 +39,17 @@ from games.push.actions import (
     Take,
     parse_action,
 )
-from games.push.cards import Kind, card, colour_names, deck_ids, describe, points, spec
+from games.push.cards import (
+    STAR,
+    Kind,
+    card,
+    card_phrase,
+    cards_phrase,
+    colour_names,
+    deck_ids,
+    points,
+    spec,
+)
 from games.push.state import Phase, PushOptions, PushState
 
 WHAT_NOW = {
@@ -48,6 +59,11 @@ WHAT_NOW = {
     Phase.ROLL: "roll the die",
     Phase.COLLECT: "take a column",
 }
+
+
+def _way(state: PushState) -> str:
+    """The collecting direction as the catalogue selects on it."""
+    return "clockwise" if rules.direction(state) == rules.CLOCKWISE else "counter-clockwise"
 
 
 class PushGame(Game[PushState, PushAction]):
@@ -75,7 +91,7 @@ class PushGame(Game[PushState, PushAction]):
             benches=[[] for _ in range(players)],
             banks=[[] for _ in range(players)],
         )
-        state.events.append(f"{who(first)} goes first (drawn at random).")
+        state.events.append(Phrase.of("push-first", player=Seat(seat=first)))
         return state
 
     def to_act(self, state: PushState) -> list[int]:
@@ -129,8 +145,7 @@ class PushGame(Game[PushState, PushAction]):
         if drawn.kind is Kind.SWITCH:
             state.switch_pile.append(drawn.id)
             state.switches_this_turn += 1
-            way = "clockwise" if rules.direction(state) == rules.CLOCKWISE else "counter-clockwise"
-            state.events.append(f"{who(seat)} draws a switch card: collecting goes {way}.")
+            state.events.append(Phrase.of("push-switch", player=Seat(seat=seat), way=_way(state)))
             state.phase = Phase.PUSH
             if not state.deck:
                 self._pile_ran_out(state)
@@ -149,10 +164,7 @@ class PushGame(Game[PushState, PushAction]):
             seat, state.players, rules.direction(state), pusher_collects=False
         )
         state.turn += 1  # a bust is news: the board gets a new message
-        state.events.append(
-            f"{who(seat)} pushed too far: the {drawn.name} fits no column and is discarded. "
-            f"{who(seat)} must roll the die."
-        )
+        state.events.append(Phrase.of("push-bust", player=Seat(seat=seat), card=card_phrase(drawn)))
 
     def _place(self, state: PushState, seat: int, action: PlaceIn | NewColumn) -> None:
         self._expect(state, Phase.PLACE)
@@ -163,7 +175,12 @@ class PushGame(Game[PushState, PushAction]):
                 f"There are already three columns: the {drawn.name} must go into one of them.",
             )
             state.columns.append([drawn.id])
-            placed = f"starts column {len(state.columns)} with the {drawn.name}"
+            placed = Phrase.of(
+                "push-new-column",
+                player=Seat(seat=seat),
+                column=len(state.columns),
+                card=card_phrase(drawn),
+            )
         else:
             require(
                 action.column <= len(state.columns),
@@ -176,16 +193,18 @@ class PushGame(Game[PushState, PushAction]):
                 f"Column {action.column} {reason}: the {drawn.name} can't go there.",
             )
             column.append(drawn.id)
-            placed = f"puts the {drawn.name} into column {action.column}"
+            placed = Phrase.of(
+                "push-place", player=Seat(seat=seat), column=action.column, card=card_phrase(drawn)
+            )
         state.drawn = None
         state.phase = Phase.PUSH
-        state.events.append(f"{who(seat)} {placed}.")
+        state.events.append(placed)
         if not state.deck:
             self._pile_ran_out(state)
 
     def _pile_ran_out(self, state: PushState) -> None:
         """[house] The pile ran out mid-push: the push ends as if the pusher stopped."""
-        state.events.append("The draw pile is empty: the push ends here.")
+        state.events.append(Phrase.of("push-pile-out"))
         if state.columns:
             self._start_collecting(state)
         else:
@@ -198,10 +217,10 @@ class PushGame(Game[PushState, PushAction]):
             raise IllegalAction("Draw a card first: a push starts with a draw (or bank instead).")
         self._expect(state, Phase.PUSH)
         if not state.columns:
-            state.events.append(f"{who(seat)} stops with no column: nothing to collect.")
+            state.events.append(Phrase.of("push-stop-empty", player=Seat(seat=seat)))
             self._end_turn(state)
             return
-        state.events.append(f"{who(seat)} stops.")
+        state.events.append(Phrase.of("push-stop", player=Seat(seat=seat)))
         self._start_collecting(state)
 
     def _start_collecting(self, state: PushState) -> None:
@@ -219,7 +238,9 @@ class PushGame(Game[PushState, PushAction]):
         for number, column in enumerate(state.columns, start=1):
             if column:
                 state.discard.extend(column)
-                state.events.append(f"Column {number} ({describe(column)}) is discarded.")
+                state.events.append(
+                    Phrase.of("push-column-discarded", column=number, cards=cards_phrase(column))
+                )
         self._end_turn(state)
 
     def _take(self, state: PushState, seat: int, action: Take) -> None:
@@ -234,11 +255,18 @@ class PushGame(Game[PushState, PushAction]):
         state.columns[action.column - 1] = []
         rolls = [i for i in taken if card(i).kind is Kind.ROLL]
         state.benches[seat].extend(i for i in taken if card(i).kind is Kind.NUMBER)
-        state.events.append(f"{who(seat)} takes column {action.column}: {describe(taken)}.")
+        state.events.append(
+            Phrase.of(
+                "push-takes",
+                player=Seat(seat=seat),
+                column=action.column,
+                cards=cards_phrase(taken),
+            )
+        )
         if rolls:
             state.discard.extend(rolls)  # the roll card is discarded after the roll
             state.phase = Phase.ROLL
-            state.events.append(f"{who(seat)} collected a roll card and must roll the die.")
+            state.events.append(Phrase.of("push-roll-card", player=Seat(seat=seat)))
         else:
             self._next_picker(state)
 
@@ -250,13 +278,17 @@ class PushGame(Game[PushState, PushAction]):
         state.benches[seat] = [i for i in state.benches[seat] if i not in lost]
         state.discard.extend(lost)
         if lost:
-            result = f"loses {describe(lost)} ({points(lost)} points) from the bench"
-        elif face == "star":
-            result = "safe, nothing lost"
+            said = Phrase.of(
+                "push-rolls-loses",
+                player=Seat(seat=seat),
+                face=face,
+                cards=cards_phrase(lost),
+                points=points(lost),
+            )
         else:
-            result = f"no {face} cards on the bench, nothing lost"
-        rolled = "a star" if face == "star" else face
-        state.events.append(f"{who(seat)} rolls {rolled}: {result}.")
+            key = "push-rolls-star" if face == STAR else "push-rolls-nothing"
+            said = Phrase.of(key, player=Seat(seat=seat), face=face)
+        state.events.append(said)
         self._next_picker(state)
 
     def _bank(self, state: PushState, seat: int, action: Bank) -> None:
@@ -267,8 +299,9 @@ class PushGame(Game[PushState, PushAction]):
         require(bool(moving), f"You have no {action.colour} cards on your bench to bank.")
         state.benches[seat] = [i for i in state.benches[seat] if i not in moving]
         state.banks[seat].extend(moving)
-        plural = "s" if len(moving) > 1 else ""
-        state.events.append(f"{who(seat)} banks {len(moving)} {action.colour} card{plural}.")
+        state.events.append(
+            Phrase.of("push-banks", player=Seat(seat=seat), count=len(moving), colour=action.colour)
+        )
         self._end_turn(state)
 
     def _end_turn(self, state: PushState) -> None:
@@ -278,14 +311,17 @@ class PushGame(Game[PushState, PushAction]):
         state.switches_this_turn = 0
         if not state.deck:
             state.phase = Phase.OVER
-            scores = ", ".join(f"{who(s)} {self._score(state, s)}" for s in range(state.players))
-            state.events.append(f"The draw pile is empty: the game is over. {scores}.")
+            scores = [
+                Phrase.of("push-score", player=Seat(seat=s), points=self._score(state, s))
+                for s in range(state.players)
+            ]
+            state.events.append(Phrase.of("push-over", scores=scores))
             return
         state.pusher = (state.pusher + 1) % state.players  # turns always go clockwise
         state.actor = state.pusher
         state.phase = Phase.START
         state.turn += 1
-        state.events.append(f"{who(state.pusher)}'s turn.")
+        state.events.append(Phrase.of("push-turn", player=Seat(seat=state.pusher)))
 
     # -- the end --------------------------------------------------------------------------
 

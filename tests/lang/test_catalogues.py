@@ -62,6 +62,7 @@ def _write(folder: Path, text: str) -> None:
 def test_a_sixth_language_is_one_directory(tmp_path):
     shutil.copytree(LOCALES_DIR, tmp_path, dirs_exist_ok=True)
     english = (tmp_path / "en" / "bot.ftl").read_text(encoding="utf-8")
+    shutil.copytree(tmp_path / "en", tmp_path / "xx")  # every file of English, then bot.ftl
     _write(tmp_path / "xx", english.replace("= Join", "= Jxxn"))
     catalogues = Catalogues(tmp_path)
     assert "xx" in catalogues.names()

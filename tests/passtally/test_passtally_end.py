@@ -7,6 +7,7 @@ import pytest
 from games.errors import GameOver, IllegalAction
 from games.passtally import GAME, MoveMarker, Phase, PlaceTile
 from games.passtally.geometry import parse_cell
+from render.words import said, say
 from tests.passtally.positions import build, tile_of
 
 # seat 0: a line top B - bottom B through one tile (1 pass -> 1 point a turn)
@@ -24,7 +25,7 @@ def test_more_than_fifty_points_finishes_the_round():
     state = play_turn(state, 0)
     assert state.scores[0] == 51
     assert state.final_round and state.phase is Phase.PLAY
-    assert "more than 50 points: this round is the last" in state.events[-1]
+    assert "more than 50 points: this round is the last" in said(state)[-1]
     state = play_turn(state, 1, "D3", "D4")  # seat 1 sits last in the round
     assert state.phase is Phase.OVER
     assert GAME.outcome(state).ranks == [1, 2]
@@ -55,7 +56,7 @@ def test_a_stack_runs_out_when_its_last_face_down_tile_turns_up():
     assert not state.final_round  # decided at the end of the turn
     state = GAME.apply(state, 1, PlaceTile(stack=2, cell="D2", facing="E"))
     assert state.final_round
-    assert state.events[-1] == (
+    assert said(state)[-1] == (
         "A stack has run out (no face-down tile left): this round is the last."
     )
     # the run-out stack's face-up tile can still be taken; then nothing replaces it
@@ -68,7 +69,7 @@ def test_a_stack_runs_out_when_its_last_face_down_tile_turns_up():
     )
     state = GAME.apply(state, 0, PlaceTile(stack=2, cell="D6", facing="E"))
     assert state.phase is Phase.OVER  # seat 0 is last in the round
-    assert state.end_reason == "the last round is complete."
+    assert say(state.end_reason) == "the last round is complete."
 
 
 def test_a_face_up_tile_alone_beside_its_stack_does_not_keep_it_going():
@@ -88,7 +89,7 @@ def test_all_three_stacks_run_out_ends_at_once_after_scoring_the_turn():
     state = build(markers=MARKERS, placed=LINE, stack_sizes=(1, 0, 0))
     state = GAME.apply(state, 0, PlaceTile(stack=1, cell="D1", facing="E"))
     assert state.phase is Phase.OVER  # after the first action: its last face-down turned up
-    assert state.end_reason == "all three stacks have run out."
+    assert say(state.end_reason) == "all three stacks have run out."
     assert state.face_up[1:] == face_up[1:] and state.face_up[0] is not None  # left unused
     assert state.scores[0] == 1  # the cut-short turn still scores
     assert GAME.to_act(state) == []
@@ -118,7 +119,7 @@ def test_no_placement_anywhere_ends_at_once():
     assert GAME.tile_placements(state)  # the last spot is still open
     state = GAME.apply(state, 0, PlaceTile(stack=1, cell=LAST[1], facing=LAST[2]))
     assert state.phase is Phase.OVER
-    assert state.end_reason == "no face-up tile can be laid anywhere on the board."
+    assert say(state.end_reason) == "no face-up tile can be laid anywhere on the board."
     assert GAME.to_act(state) == []
     assert parse_cell(LAST[1]) is not None
 

@@ -8,6 +8,7 @@ from games.passtally import GAME, PlaceTile
 from games.passtally.board import Board
 from games.passtally.geometry import cell_name
 from games.passtally.scoring import points_for
+from render.words import said
 from tests.passtally.positions import build, tile_of
 
 
@@ -90,7 +91,7 @@ def test_the_turns_passes_are_added_then_converted_once():
     assert after.scores == [0, 0]  # one action done: nothing scored yet
     after = GAME.apply(after, 0, PlaceTile(stack=1, cell="C5", facing="E"))
     assert after.scores == [4, 0]  # 9 passes -> 4 points (not 3 + 3)
-    assert "{0} scores 4 (complete lines: 5 + 4 = 9 passes)." in after.events
+    assert "{0} scores 4 (complete lines: 5 + 4 = 9 passes)." in said(after)
 
 
 def test_only_the_active_player_scores():
@@ -104,5 +105,5 @@ def test_only_the_active_player_scores():
     after = GAME.apply(after, 1, PlaceTile(stack=1, cell="D3", facing="E"))
     after = GAME.apply(after, 1, PlaceTile(stack=1, cell="D4", facing="E"))
     assert after.scores == [0, 1]
-    assert "{1} scores 1 (a complete line of 1 pass)." in after.events
+    assert "{1} scores 1 (a complete line of 1 pass)." in said(after)
     assert GAME.apply(after, 0, PlaceTile(stack=1, cell="A5", facing="E")).scores == [0, 1]

@@ -6,6 +6,7 @@ import pytest
 
 from games.errors import IllegalAction
 from games.passtally import GAME, MoveMarker
+from render.words import said
 from tests.passtally.positions import build
 
 
@@ -24,7 +25,7 @@ def test_occupied_spaces_are_jumped_and_not_counted():
     assert moves_from(state, 0, 2) == [0, 4, 5, 23]
     after = GAME.apply(state, 0, MoveMarker(space=2, to=5))
     assert 5 in after.markers[0] and 2 not in after.markers[0]
-    assert after.events == ["{0} moved a marker from top C to top F."]
+    assert said(after) == ["{0} moved a marker from top C to top F."]
 
 
 def test_round_the_corner_house_rule():

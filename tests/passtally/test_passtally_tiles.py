@@ -9,6 +9,7 @@ from games.passtally import GAME, PlaceTile
 from games.passtally.board import Board
 from games.passtally.geometry import parse_cell
 from games.passtally.tiles import Half, distinct_facings
+from render.words import said
 from tests.passtally.positions import build, tile_of
 
 MARKERS = [[0, 7, 14, 21], [1, 8, 15, 22]]
@@ -55,7 +56,7 @@ def test_a_tile_on_two_different_tiles_of_equal_height_is_one_level_up():
     )
     after = GAME.apply(state, 0, PlaceTile(stack=1, cell="B2", facing="S"))
     assert after.placed[-1].level == 2
-    assert "at level 2" in after.events[0]
+    assert "at level 2" in said(after)[0]
 
 
 def test_off_the_board():

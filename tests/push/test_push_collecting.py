@@ -9,6 +9,7 @@ from games.push import GAME, Phase
 from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Roll, Stop, Take
 from games.push.cards import card
 from games.push.scenario import step_rolling, table
+from render.words import said
 
 
 def names(ids):
@@ -24,12 +25,12 @@ def stopped(players=3, **fields):
 
 def test_after_a_stop_the_pusher_collects_first_then_the_others_clockwise():
     state = stopped()
-    assert state.events == ["{0} stops."]
+    assert said(state) == ["{0} stops."]
     assert GAME.to_act(state) == [0] and state.phase is Phase.COLLECT
     assert GAME.legal_actions(state, 0) == [Take(column=1), Take(column=2), Take(column=3)]
     state = GAME.apply(state, 0, Take(column=1))
     assert names(state.benches[0]) == ["B4", "R3"]
-    assert state.events == ["{0} takes column 1: red 3 and blue 4."]
+    assert said(state) == ["{0} takes column 1: red 3 and blue 4."]
     assert GAME.to_act(state) == [1]
     assert GAME.legal_actions(state, 1) == [Take(column=2), Take(column=3)]
     state = GAME.apply(state, 1, Take(column=2))
@@ -61,8 +62,8 @@ def test_columns_left_when_it_comes_back_round_are_discarded():
     state = GAME.apply(state, 0, Take(column=2))
     state = GAME.apply(state, 1, Take(column=1))
     assert names(state.discard[discarded:]) == ["Y1", "⚂"]
-    assert state.events[-2] == "Column 3 (yellow 1 and a roll card) is discarded."
-    assert state.events[-1] == "{1}'s turn."
+    assert said(state)[-2] == "Column 3 (yellow 1 and a roll card) is discarded."
+    assert said(state)[-1] == "{1}'s turn."
     assert state.pusher == 1 and state.phase is Phase.START and state.columns == []
 
 
@@ -70,13 +71,13 @@ def test_a_collected_roll_card_makes_the_collector_roll_new_cards_included():
     state = stopped(columns=[["Y1", "roll", "R2"], ["G6"]], benches=[["R5", "B1"], [], []])
     turn = state.turn
     state = GAME.apply(state, 0, Take(column=1))
-    assert state.events[-1] == "{0} collected a roll card and must roll the die."
+    assert said(state)[-1] == "{0} collected a roll card and must roll the die."
     assert GAME.to_act(state) == [0] and GAME.legal_actions(state, 0) == [Roll()]
     assert any(card(i).short == "⚂" for i in state.discard)  # the roll card is discarded
     state = state.model_copy(update={"step": step_rolling("red")})
     state = GAME.apply(state, 0, Roll())
     assert names(state.benches[0]) == ["B1", "Y1"]  # red 5 and the just-taken red 2 are gone
-    assert state.events[0] == "{0} rolls red: loses red 5 and red 2 (7 points) from the bench."
+    assert said(state)[0] == "{0} rolls red: loses red 5 and red 2 (7 points) from the bench."
     assert GAME.to_act(state) == [1] and state.turn == turn  # collecting goes on
 
 
@@ -86,7 +87,7 @@ def test_a_star_is_safe():
     )
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert names(state.benches[0]) == ["R5", "Y1"]
-    assert state.events[0] == "{0} rolls a star: safe, nothing lost."
+    assert said(state)[0] == "{0} rolls a star: safe, nothing lost."
 
 
 def test_harder_variant_a_star_discards_the_whole_bench():
@@ -94,7 +95,7 @@ def test_harder_variant_a_star_discards_the_whole_bench():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("star")}), 0, Roll())
     assert state.benches[0] == []
-    assert "{0} rolls a star: loses red 5 and yellow 1 (6 points)" in state.events[0]
+    assert "{0} rolls a star: loses red 5 and yellow 1 (6 points)" in said(state)[0]
 
 
 def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
@@ -102,7 +103,7 @@ def test_a_roll_of_a_colour_not_held_loses_nothing_and_banked_cards_are_safe():
     state = GAME.apply(state, 0, Take(column=1))
     state = GAME.apply(state.model_copy(update={"step": step_rolling("red")}), 0, Roll())
     assert names(state.banks[0]) == ["R6"] and names(state.benches[0]) == ["B5", "Y1"]
-    assert state.events[0] == "{0} rolls red: no red cards on the bench, nothing lost."
+    assert said(state)[0] == "{0} rolls red: no red cards on the bench, nothing lost."
 
 
 def test_after_a_bust_the_others_collect_and_the_pusher_takes_nothing():
@@ -111,7 +112,7 @@ def test_after_a_bust_the_others_collect_and_the_pusher_takes_nothing():
     assert GAME.to_act(state) == [1]
     state = GAME.apply(state, 1, Take(column=2))
     state = GAME.apply(state, 2, Take(column=3))
-    assert state.events[-2].startswith("Column 1 (red 1) is discarded")
+    assert said(state)[-2].startswith("Column 1 (red 1) is discarded")
     assert state.pusher == 1 and state.benches[0] == [] and GAME.to_act(state) == [1]
 
 
@@ -121,7 +122,7 @@ def test_bank_moves_every_benched_card_of_the_colour_and_ends_the_turn():
     state = GAME.apply(state, 0, Bank(colour="red"))
     assert names(state.benches[0]) == ["B2"]
     assert names(state.banks[0]) == ["R1", "R3", "R6"]
-    assert state.events == ["{0} banks 2 red cards.", "{1}'s turn."]
+    assert said(state) == ["{0} banks 2 red cards.", "{1}'s turn."]
     assert state.pusher == 1 and state.turn == turn + 1
 
 
@@ -134,7 +135,7 @@ def test_banking_needs_a_card_of_that_colour():
 def test_the_pile_running_out_mid_push_ends_the_push_as_a_stop():
     state = table(players=2, top=["R3"], rest=False, phase=Phase.PUSH, columns=[["B2"]])
     state = GAME.apply(GAME.apply(state, 0, Draw()), 0, PlaceIn(column=1))
-    assert "The draw pile is empty: the push ends here." in state.events
+    assert "The draw pile is empty: the push ends here." in said(state)
     assert state.phase is Phase.COLLECT and GAME.to_act(state) == [0]
     state = GAME.apply(state, 0, Take(column=1))
     assert state.phase is Phase.OVER and GAME.to_act(state) == []
@@ -147,7 +148,7 @@ def test_a_last_switch_card_with_no_column_ends_the_game_with_nothing_collected(
     state = table(players=3, top=["switch"], rest=False)
     state = GAME.apply(state, 0, Draw())
     assert state.phase is Phase.OVER
-    assert state.events[-1].startswith("The draw pile is empty: the game is over.")
+    assert said(state)[-1].startswith("The draw pile is empty: the game is over.")
 
 
 def test_a_bust_on_the_last_card_still_lets_the_others_collect():

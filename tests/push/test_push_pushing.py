@@ -10,6 +10,7 @@ from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Roll, Stop, Take
 from games.push.cards import card
 from games.push.rules import CLOCKWISE, COUNTER_CLOCKWISE, direction
 from games.push.scenario import step_rolling, table
+from render.words import said
 
 
 def names(ids):
@@ -20,7 +21,7 @@ def test_setup_shuffles_and_picks_a_first_player_from_the_seed():
     a, b = GAME.setup(players=4, seed=9), GAME.setup(players=4, seed=9)
     assert a == b
     assert a.phase is Phase.START and GAME.to_act(a) == [a.pusher]
-    assert "goes first" in a.events[0]
+    assert "goes first" in said(a)[0]
     assert {GAME.setup(players=4, seed=s).pusher for s in range(40)} == {0, 1, 2, 3}
     assert GAME.setup(players=4, seed=10).deck != a.deck
 
@@ -35,10 +36,10 @@ def test_a_turn_starts_with_draw_or_bank_of_a_held_colour():
 def test_the_first_card_starts_a_column():
     state = GAME.apply(table(top=["R3"]), 0, Draw())
     assert state.phase is Phase.PLACE and card(state.drawn).short == "R3"
-    assert state.events == []  # the placement names the card
+    assert said(state) == []  # the placement names the card
     assert GAME.legal_actions(state, 0) == [NewColumn()]
     state = GAME.apply(state, 0, NewColumn())
-    assert state.events == ["{0} starts column 1 with the red 3."]
+    assert said(state) == ["{0} starts column 1 with the red 3."]
     assert [names(c) for c in state.columns] == [["R3"]]
     assert state.drawn is None and state.phase is Phase.PUSH
     assert GAME.legal_actions(state, 0) == [Draw(), Stop()]
@@ -49,7 +50,7 @@ def test_legal_columns_are_exactly_those_without_the_number_or_colour():
     assert GAME.legal_actions(state, 0) == [PlaceIn(column=3)]
     state = table(phase=Phase.PLACE, drawn="R3", columns=[["B5"], ["G1"]])
     assert GAME.legal_actions(state, 0) == [PlaceIn(column=1), PlaceIn(column=2), NewColumn()]
-    assert GAME.apply(state, 0, PlaceIn(column=2)).events == ["{0} puts the red 3 into column 2."]
+    assert said(GAME.apply(state, 0, PlaceIn(column=2))) == ["{0} puts the red 3 into column 2."]
 
 
 @pytest.mark.parametrize(
@@ -117,7 +118,7 @@ def test_seed_7_three_players_may_stop_after_drawing_only_a_switch_card():
     assert state.columns == [] and len(state.switch_pile) == 1
     assert GAME.legal_actions(state, pusher) == [Draw(), Stop()]
     state = GAME.apply(state, pusher, Stop())
-    assert state.events == [
+    assert said(state) == [
         "{0} stops with no column: nothing to collect.",
         "{1}'s turn.",
     ]
@@ -138,7 +139,7 @@ def test_no_stop_while_a_drawn_card_waits_even_with_no_column():
 def test_a_switch_card_goes_to_its_own_pile_and_the_player_draws_on():
     state = GAME.apply(table(players=3, top=["switch", "R3"]), 0, Draw())
     assert names(state.switch_pile) == ["⇄"] and state.columns == []
-    assert state.events == ["{0} draws a switch card: collecting goes counter-clockwise."]
+    assert said(state) == ["{0} draws a switch card: collecting goes counter-clockwise."]
     assert state.phase is Phase.PUSH
     assert GAME.legal_actions(state, 0) == [Draw(), Stop()]  # a stop collects nothing
     with pytest.raises(IllegalAction) as error:
@@ -182,7 +183,7 @@ def test_a_card_that_fits_no_column_busts_the_pusher():
     assert names(state.discard[-1:]) == ["R3"]
     assert state.busted and state.phase is Phase.ROLL and GAME.to_act(state) == [0]
     assert state.turn == turn + 1  # a bust posts a new board
-    assert state.events[-1] == (
+    assert said(state)[-1] == (
         "{0} pushed too far: the red 3 fits no column and is discarded. {0} must roll the die."
     )
     assert GAME.legal_actions(state, 0) == [Roll()]
@@ -192,7 +193,7 @@ def test_a_card_that_fits_no_column_busts_the_pusher():
     state = state.model_copy(update={"step": step_rolling("red")})
     state = GAME.apply(state, 0, Roll())
     assert names(state.benches[0]) == ["B2"] and state.last_roll == "red"
-    assert state.events[0] == "{0} rolls red: loses red 5 (5 points) from the bench."
+    assert said(state)[0] == "{0} rolls red: loses red 5 (5 points) from the bench."
     # the pusher collects nothing; the others collect from the next player on
     assert GAME.to_act(state) == [1] and state.phase is Phase.COLLECT
 
