@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 class BoardJob:
     """Everything needed to draw one board, as plain data a worker process receives:
     the game's name, its state as JSON, the seats' names, a candidate move's key (a
-    preview), numbered candidate moves' keys, and the seat whose private view is drawn."""
+    preview), numbered candidate moves' keys, the seat whose private view is drawn and the
+    language of the words drawn on it (None: English, for renderers not yet given one)."""
 
     game: str
     state: str
@@ -30,6 +31,7 @@ class BoardJob:
     preview: str | None = None
     viewer: int | None = None
     candidates: tuple[tuple[int, str], ...] = ()  # (number, action key)
+    lang: str | None = None
 
     @classmethod
     def of(
@@ -69,6 +71,8 @@ def draw(job: BoardJob) -> bytes:
         options["viewer"] = job.viewer
     if job.candidates:
         options["candidates"] = [(n, game.parse_action(key)) for n, key in job.candidates]
+    if job.lang is not None:
+        options["lang"] = job.lang
     return draw_board(state, **options)
 
 

@@ -9,6 +9,7 @@ from functools import cache
 from PIL import ImageFont
 
 from games.datafiles import DATA_DIR
+from lang import tr
 from render.engine.draw import (
     Draw,
     DrawnText,
@@ -59,11 +60,11 @@ def seat_letters(names: list[str] | None, players: int) -> list[str]:
     return initials if len(set(initials)) == players else default
 
 
-def seat_names(names: list[str] | None, players: int) -> list[str]:
-    """The names to print: the given ones, or Player 1, Player 2..."""
+def seat_names(names: list[str] | None, players: int, lang: str | None = None) -> list[str]:
+    """The names to print: the given ones, or Player 1, Player 2... in `lang`."""
     if names and len(names) == players:
         return list(names)
-    return [f"Player {seat + 1}" for seat in range(players)]
+    return [tr(lang, "board-player", number=seat + 1) for seat in range(players)]
 
 
 

@@ -1,10 +1,13 @@
-"""The PUSH card table as a PNG.
+"""The PUSH card table as a PNG, laid out for a phone: 800 px wide, taller than wide.
 
-Top: whose turn and what they must do, cards left, the switch pile with the collecting
-direction and order, the last roll. Middle: the three columns and the drawn card. Bottom:
-one row per player: their bench grouped by colour with totals, and their bank (the count of
-banked cards is public; its points only for `viewer`, or for everyone once the game is over).
-Every card colour comes with its shape (colour-blind players), every seat with its letter.
+Top: what the player to act must do, whose turn it is, cards left, the collecting
+direction and order. Middle: the three columns with their totals, the drawn card, the
+switch pile and the last roll. Bottom: two lines per player: name, bench and bank totals;
+then the bench, colour by colour (the bank's points only for `viewer`, or for everyone
+once the game is over). Every card colour comes with its shape (colour-blind players),
+every seat with its letter. The words are the catalogue's, in `lang`
+(data/locales/<locale>/boards-push.ftl); what a player needs for the next decision is at
+least 9 px tall once the board is shown 320 px wide (render/fitting.needed_text).
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from PIL import Image, ImageDraw
 
 from games.push import rules
 from games.push.cards import STAR, Kind, card, points
-from games.push.game import GAME, WHAT_NOW
+from games.push.game import GAME
 from games.push.state import Phase, PushState
+from lang import tr
 from render.common import (
     SEAT_COLOURS,
     Draw,
@@ -24,9 +28,9 @@ from render.common import (
     font,
     seat_letters,
     seat_names,
-    smallest_text,
     to_png,
 )
+from render.fitting import fitting_font, needed_text, shorten, wrap
 from render.push_cards import (
     CARD_H,
     CARD_INK,
@@ -41,116 +45,130 @@ from render.push_cards import (
     WIDTH,
     draw_shape,
     paste_card,
-    px,
     shape_of,
 )
 
-# Every length is in the 1000 px design; px() turns it into the table's pixels.
-TOP = px(96)
-TABLE = px(420)
-ROW = px(74)
-MARGIN = px(20)
-COLUMN_STEP = CARD_W + px(40)  # from one column's left edge to the next one's
+# Lengths in the board's own pixels.
+NEED = needed_text(WIDTH)  # what a player needs: 9 px at 320 px wide
+DETAIL = 16  # what only the full view needs (the old 8 px at 400 px wide)
+MARGIN = 16
+TOP = 132  # the header's three lines
+TABLE = 404  # the columns and the side panel
+ROW = 92  # one player: two lines
+COLUMN_STEP = CARD_W + 40  # from one column's left edge to the next one's
+SIDE_X = MARGIN + rules.MAX_COLUMNS * COLUMN_STEP + 8
+SIDE_W = WIDTH - SIDE_X - MARGIN
 GOLD = (255, 220, 120)  # the places the drawn card may go
-SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
 PALETTE = Palette("push")
+HEAD = (MARGIN + 44, 26)  # the headline's start, right of the badge
 
 
 @drawn_once
-def background(players: int) -> Image.Image:
-    """The felt with the fixed frames: drawn once per player count."""
+def background(players: int, lang: str) -> Image.Image:
+    """The felt with the fixed frames and the columns' names: drawn once per player
+    count and language."""
     height = TOP + TABLE + players * ROW + MARGIN
     img = Image.new("RGB", (WIDTH, height), FELT)
     d = Draw(img)
-    d.rectangle((0, 0, WIDTH, TOP - px(6)), fill=FELT_DARK)
+    d.rectangle((0, 0, WIDTH, TOP - 6), fill=FELT_DARK)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * COLUMN_STEP
-        d.rounded_rectangle(column_frame(x), radius=px(12), outline=(60, 120, 92), width=2)
-        d.text(
-            (x + CARD_W / 2, TOP + px(16)),
-            f"Column {k + 1}",
-            font=font(px(20), True),
-            fill=INK,
-            anchor="mm",
-        )
-    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=px(4))
+        d.rounded_rectangle(column_frame(x), radius=10, outline=(60, 120, 92), width=2)
+        name = tr(lang, "board-push-column", column=k + 1)
+        label = fitting_font(d, name, COLUMN_STEP - 6, NEED + 1, NEED, bold=True)
+        d.text((x + CARD_W / 2, TOP + 16), name, font=label, fill=INK, anchor="mm")
+    d.line((0, TOP + TABLE, WIDTH, TOP + TABLE), fill=FELT_DARK, width=3)
     return img
 
 
 def column_frame(x: int) -> tuple[int, int, int, int]:
     """The frame around the column whose cards start at `x`."""
-    return (x - px(8), TOP + px(30), x + CARD_W + px(8), TOP + TABLE - px(12))
+    return (x - 7, TOP + 34, x + CARD_W + 7, TOP + TABLE - 10)
 
 
 def seat_badge(d: ImageDraw.ImageDraw, seat: int, letter: str, cx: int, cy: int, r: int) -> None:
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SEAT_COLOURS[seat], outline=INK, width=2)
-    d.text((cx, cy), letter, font=font(max(SMALL, int(r * 1.1)), True), fill=CARD_INK, anchor="mm")
+    d.text((cx, cy), letter, font=font(max(NEED, int(r * 1.2)), True), fill=CARD_INK, anchor="mm")
 
 
 def board(
-    state: PushState, *, names: list[str] | None = None, viewer: int | None = None, **_: object
+    state: PushState,
+    *,
+    names: list[str] | None = None,
+    viewer: int | None = None,
+    lang: str | None = None,
+    **_: object,
 ) -> bytes:
-    """The PNG of the table. `viewer`: whose bank points to show (their private view)."""
-    return to_png(picture(state, names=names, viewer=viewer), PALETTE)
+    """The PNG of the table in `lang`. `viewer`: whose bank points to show (their
+    private view)."""
+    return to_png(picture(state, names=names, viewer=viewer, lang=lang), PALETTE)
 
 
 def picture(
-    state: PushState, *, names: list[str] | None = None, viewer: int | None = None
+    state: PushState,
+    *,
+    names: list[str] | None = None,
+    viewer: int | None = None,
+    lang: str | None = None,
 ) -> Image.Image:
     """The table as a Pillow image (board() encodes it)."""
-    img = background(state.players).copy()
+    lang = lang or "en"
+    img = background(state.players, lang).copy()
     d = Draw(img)
     letters = seat_letters(names, state.players)
-    shown = seat_names(names, state.players)
-    _header(d, state, letters, shown)
-    _columns(img, d, state)
-    _side(img, d, state, shown)
+    shown = seat_names(names, state.players, lang)
+    _header(d, state, letters, shown, lang)
+    _columns(img, d, state, lang)
+    _side(img, d, state, shown, lang)
     for seat in range(state.players):
-        _player_row(img, d, state, seat, letters[seat], shown[seat], viewer)
+        _player_row(img, d, state, seat, letters[seat], shown[seat], viewer, lang)
     return img
 
 
-def _header(d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str]) -> None:
+def _headline(state: PushState, shown: list[str], lang: str) -> str:
     if state.phase is Phase.OVER:
         outcome = GAME.outcome(state)
         winners = [shown[s] for s in outcome.winners]
-        verb = "wins" if len(winners) == 1 else "share the win"
-        best = outcome.scores[outcome.winners[0]]
-        text = f"Game over: {' and '.join(winners)} {verb} with {best}"
-        d.text((MARGIN, px(30)), text, font=font(px(28), True), fill=INK, anchor="lm")
-    else:
-        seat_badge(d, state.actor, letters[state.actor], MARGIN + px(20), px(30), px(20))
-        what = WHAT_NOW[state.phase]
-        if state.busted and state.phase is Phase.ROLL:
-            what = "pushed too far: roll the die"
-        d.text(
-            (MARGIN + px(50), px(30)),
-            f"{shown[state.actor]}: {what}",
-            font=font(px(26), True),
-            fill=INK,
-            anchor="lm",
+        return tr(
+            lang,
+            "board-push-over",
+            winners=" & ".join(winners),
+            count=len(winners),
+            points=outcome.scores[outcome.winners[0]],
         )
-    turn = f"{shown[state.pusher]}'s turn" if state.phase is not Phase.OVER else ""
-    d.text((MARGIN, px(72)), turn, font=font(px(22)), fill=MUTED, anchor="lm")
-    d.text(
-        (WIDTH - MARGIN, px(30)),
-        f"{len(state.deck)} cards left",
-        font=font(px(26), True),
-        fill=INK,
-        anchor="rm",
-    )
-    if state.phase is Phase.OVER:
+    phase = "bust" if state.busted and state.phase is Phase.ROLL else state.phase.value
+    return tr(lang, "board-push-headline", player=shown[state.actor], phase=phase)
+
+
+def _header(
+    d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str], lang: str
+) -> None:
+    over = state.phase is Phase.OVER
+    x = MARGIN if over else HEAD[0]
+    if not over:
+        seat_badge(d, state.actor, letters[state.actor], MARGIN + 18, HEAD[1], 18)
+    headline = _headline(state, shown, lang)
+    width = WIDTH - MARGIN - x
+    big = fitting_font(d, headline, width, NEED + 5, NEED, bold=True)
+    d.text((x, HEAD[1]), shorten(d, headline, big, width), font=big, fill=INK, anchor="lm")
+    left = tr(lang, "board-push-cards-left", count=len(state.deck))
+    if not over:
+        left = tr(lang, "board-push-turn", player=shown[state.pusher]) + " · " + left
+    line = font(NEED)
+    d.text((MARGIN, 66), shorten(d, left, line, WIDTH - 2 * MARGIN), font=line, fill=INK,
+           anchor="lm")  # fmt: skip
+    if over:
         return
     way = rules.direction(state)
-    arrow = "↻ clockwise" if way == rules.CLOCKWISE else "↺ counter-clockwise"
     order = rules.collecting_order(state.pusher, state.players, way, not state.busted)
-    d.text(
-        (WIDTH - MARGIN, px(72)),
-        f"Collecting {arrow}: " + " → ".join(letters[s] for s in order),
-        font=font(px(22)),
-        fill=MUTED,
-        anchor="rm",
+    collecting = tr(
+        lang,
+        "board-push-collecting",
+        way="clockwise" if way == rules.CLOCKWISE else "counter-clockwise",
+        order=" → ".join(letters[s] for s in order),
     )
+    d.text((MARGIN, 102), shorten(d, collecting, line, WIDTH - 2 * MARGIN), font=line,
+           fill=MUTED, anchor="lm")  # fmt: skip
 
 
 def _open_places(state: PushState) -> set[int]:
@@ -167,128 +185,133 @@ def _open_places(state: PushState) -> set[int]:
     return places
 
 
-def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState) -> None:
+def _lines(d, lines: list[str], cx: float, y: float, text_font, fill) -> None:
+    """Lines centred on `cx`, the first centred on `y`."""
+    for k, one in enumerate(lines):
+        d.text((cx, y + k * (text_font.size + 4)), one, font=text_font, fill=fill, anchor="mm")
+
+
+def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, lang: str) -> None:
     places = _open_places(state)
+    bold = font(NEED, True)
     for k in range(rules.MAX_COLUMNS):
         x = MARGIN + k * COLUMN_STEP
-        y0 = TOP + px(40)
+        y0 = TOP + 44
+        centre = x + CARD_W / 2
         if k in places:  # where the drawn card may go, framed in gold
-            d.rounded_rectangle(column_frame(x), radius=px(12), outline=GOLD, width=px(4))
+            d.rounded_rectangle(column_frame(x), radius=10, outline=GOLD, width=4)
         if k >= len(state.columns):
-            new = k == len(state.columns) and k in places
-            d.text(
-                (x + CARD_W / 2, y0 + px(40)),
-                "new column" if new else "empty",
-                font=font(px(20), True) if new else font(SMALL),
-                fill=GOLD if new else (110, 160, 135),
-                anchor="mm",
-            )
+            if k == len(state.columns) and k in places:
+                words = wrap(d, tr(lang, "board-push-new-column"), bold, CARD_W + 8)
+                _lines(d, words, centre, y0 + 34, bold, GOLD)
+            else:
+                words = wrap(d, tr(lang, "board-push-empty"), font(DETAIL), CARD_W + 8)
+                _lines(d, words, centre, y0 + 34, font(DETAIL), (110, 160, 135))
             continue
         column = state.columns[k]
         if not column:
-            where = (x + CARD_W / 2, y0 + px(40))
-            d.text(where, "taken", font=font(px(20), True), fill=MUTED, anchor="mm")
+            words = wrap(d, tr(lang, "board-push-taken"), bold, CARD_W + 8)
+            _lines(d, words, centre, y0 + 34, bold, MUTED)
             continue
         for n, i in enumerate(column):
-            paste_card(img, card(i), x, y0 + n * CARD_STEP)
-        total = points(column)
-        text = f"{total} point{'s' if total != 1 else ''}"
+            paste_card(img, card(i), x, y0 + n * CARD_STEP, lang)
+        total = [f"= {points(column)}"]
         if any(card(i).kind is Kind.ROLL for i in column):
-            text += " + roll"
-        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + px(16)
-        d.text((x + CARD_W / 2, y_end), text, font=font(SMALL, True), fill=INK, anchor="mm")
+            total.append(tr(lang, "board-push-plus-roll"))
+        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 18
+        _lines(d, [shorten(d, t, bold, COLUMN_STEP - 6) for t in total], centre, y_end, bold, INK)
 
 
-def _side(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str]) -> None:
+def _side(
+    img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str], lang: str
+) -> None:
     """Right of the columns: the drawn card, the switch pile, the die."""
-    x = MARGIN + rules.MAX_COLUMNS * COLUMN_STEP + px(30)
-    y = TOP + px(16)
-    label = font(SMALL, True)
+    x, y = SIDE_X, TOP + 16
+    label = font(NEED, True)
+
+    def title(text: str, fill=INK) -> None:
+        d.text((x, y), shorten(d, text, label, SIDE_W), font=label, fill=fill, anchor="lm")
+
     if state.drawn is not None:
-        d.text((x, y), "Drawn card", font=label, fill=INK, anchor="lm")
-        paste_card(img, card(state.drawn), x, y + px(16))
+        title(tr(lang, "board-push-drawn"))
+        paste_card(img, card(state.drawn), x, y + 18, lang)
     elif state.busted and state.discard:
-        d.text((x, y), "Pushed too far with", font=label, fill=(255, 200, 120), anchor="lm")
-        paste_card(img, card(state.discard[-1]), x, y + px(16))
-    y += px(16 + 30) + CARD_H
+        title(tr(lang, "board-push-bust-with"), (255, 200, 120))
+        paste_card(img, card(state.discard[-1]), x, y + 18, lang)
+    y += 18 + CARD_H + 30
     if state.players == 2:
-        d.text((x, y), "No switch cards (2 players)", font=label, fill=MUTED, anchor="lm")
+        small = font(DETAIL)
+        for k, one in enumerate(wrap(d, tr(lang, "board-push-no-switch"), small, SIDE_W)):
+            d.text((x, y + k * 20), one, font=small, fill=MUTED, anchor="lm")
     else:
-        d.text((x, y), f"Switch pile: {len(state.switch_pile)}", font=label, fill=INK, anchor="lm")
+        title(tr(lang, "board-push-switch-pile", count=len(state.switch_pile)))
     if state.switch_pile:
         way = rules.direction(state)
         arrow = "↻" if way == rules.CLOCKWISE else "↺"
         d.rounded_rectangle(
-            (x, y + px(16), x + px(70), y + px(76)),
-            radius=px(8),
-            fill=(230, 230, 235),
-            outline=CARD_INK,
-            width=2,
+            (x, y + 16, x + 56, y + 64), radius=7, fill=(230, 230, 235), outline=CARD_INK, width=2
         )
-        where = (x + px(35), y + px(46))
-        d.text(where, arrow, font=font(px(40), True), fill=CARD_INK, anchor="mm")
-    y += px(100)
-    d.text((x, y), "Last roll", font=label, fill=INK, anchor="lm")
-    if state.last_roll:
-        d.rounded_rectangle(
-            (x, y + px(16), x + px(70), y + px(86)),
-            radius=px(10),
-            fill=PAPER,
-            outline=CARD_INK,
-            width=2,
-        )
-        face = state.last_roll
-        rgb = CARD_RGB.get(face, (240, 190, 20))
-        draw_shape(
-            d,
-            STAR if face == STAR else shape_of(face),
-            x + px(35),
-            y + px(51),
-            px(24),
-            fill=rgb,
-            outline=CARD_INK,
-        )
-        d.text((x + px(82), y + px(38)), face, font=font(px(20), True), fill=INK, anchor="lm")
-        if state.last_roller is not None:
-            by = f"by {shown[state.last_roller]}"
-            d.text((x + px(82), y + px(64)), by, font=font(SMALL), fill=MUTED, anchor="lm")
-    else:
-        d.text((x, y + px(30)), "none yet", font=font(SMALL), fill=MUTED, anchor="lm")
+        d.text((x + 28, y + 40), arrow, font=font(32, True), fill=CARD_INK, anchor="mm")
+    y += 90
+    title(tr(lang, "board-push-last-roll"))
+    if not state.last_roll:
+        d.text((x, y + 34), tr(lang, "board-push-none-yet"), font=font(DETAIL), fill=MUTED,
+               anchor="lm")  # fmt: skip
+        return
+    d.rounded_rectangle((x, y + 18, x + 60, y + 78), radius=8, fill=PAPER, outline=CARD_INK,
+                        width=2)  # fmt: skip
+    face = state.last_roll
+    rgb = CARD_RGB.get(face, (240, 190, 20))
+    shape = STAR if face == STAR else shape_of(face)
+    draw_shape(d, shape, x + 30, y + 48, 20, fill=rgb, outline=CARD_INK)
+    words = SIDE_W - 72
+    said = tr(lang, "board-push-face", face=face)
+    d.text((x + 70, y + 36), shorten(d, said, label, words), font=label, fill=INK, anchor="lm")
+    if state.last_roller is not None:
+        by = tr(lang, "board-push-by", player=shown[state.last_roller])
+        small = font(DETAIL)
+        d.text((x + 70, y + 64), shorten(d, by, small, words), font=small, fill=MUTED,
+               anchor="lm")  # fmt: skip
 
 
-BENCH_X, BENCH_SPACE = px(200), px(590)
-CHIP_SMALL, CHIP_BOLD = SMALL, SMALL + px(2)
+CHIP_H = 38  # a bench chip: its colour's shape, its cards and their total
+BENCH_X = MARGIN + 40  # where a player's line of chips starts
+BENCH_SPACE = WIDTH - MARGIN - BENCH_X
 
 
 def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
-    total = f"={sum(held)}"
-    width = px(38) + int(d.textlength(total, font=font(CHIP_BOLD, True))) + px(10)
+    width = 36 + int(d.textlength(f"={sum(held)}", font=font(NEED, True))) + 8
     if full:
-        width += int(d.textlength(" ".join(map(str, held)), font=font(CHIP_SMALL))) + px(8)
+        width += int(d.textlength(" ".join(map(str, held)), font=font(NEED))) + 6
     return width
-
-
-def _fit(d: ImageDraw.ImageDraw, name: str, width: int) -> str:
-    """The name, cut with '…' to fit `width` pixels beside the bench chips."""
-    bold = font(px(20), True)
-    if d.textlength(name, font=bold) <= width:
-        return name
-    while name and d.textlength(name + "…", font=bold) > width:
-        name = name[:-1]
-    return name + "…"
 
 
 @drawn_often(512)
 def chip_frame(colour: str, width: int) -> Image.Image:
     """A bench chip without its numbers: the frame in the card colour and its shape."""
-    height = 2 * px(22)
-    chip = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    chip = Image.new("RGBA", (width + 1, CHIP_H + 1), (0, 0, 0, 0))
     d = Draw(chip)
     rgb = CARD_RGB[colour]
-    d.rounded_rectangle((0, 0, width, height), radius=px(8), fill=PAPER, outline=rgb, width=px(4))
-    shape = shape_of(colour)
-    draw_shape(d, shape, px(20), height // 2, px(11), fill=rgb, outline=CARD_INK, width=1)
+    d.rounded_rectangle((0, 0, width, CHIP_H), radius=7, fill=PAPER, outline=rgb, width=3)
+    draw_shape(d, shape_of(colour), 17, CHIP_H // 2, 10, fill=rgb, outline=CARD_INK, width=1)
     return chip
+
+
+def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
+    """'bench 35 · bank 2 cards', with the bank's points where this viewer may see them."""
+    bench, bank = state.benches[seat], state.banks[seat]
+    if state.phase is Phase.OVER:
+        return tr(
+            lang,
+            "board-push-final",
+            score=rules.score(bench, bank),
+            bench=points(bench),
+            bank=points(bank),
+        )
+    if viewer == seat:
+        return tr(lang, "board-push-bench-bank-seen", bench=points(bench), count=len(bank),
+                  points=points(bank))  # fmt: skip
+    return tr(lang, "board-push-bench-bank", bench=points(bench), count=len(bank))
 
 
 def _player_row(
@@ -299,48 +322,44 @@ def _player_row(
     letter: str,
     name: str,
     viewer: int | None,
+    lang: str,
 ) -> None:
-    y = TOP + TABLE + px(8) + seat * ROW
-    if seat == state.actor and state.phase is not Phase.OVER:
+    y = TOP + TABLE + 6 + seat * ROW
+    over = state.phase is Phase.OVER
+    if seat == state.actor and not over:
         d.rounded_rectangle(
-            (px(6), y, WIDTH - px(6), y + ROW - px(6)),
-            radius=px(10),
+            (5, y, WIDTH - 5, y + ROW - 6),
+            radius=9,
             fill=(44, 110, 82),
             outline=SEAT_COLOURS[seat],
-            width=px(3),
+            width=3,
         )
-    cy = y + (ROW - px(6)) // 2
-    seat_badge(d, seat, letter, MARGIN + px(16), cy, px(16))
-    where = (MARGIN + px(40), cy - px(12))
-    d.text(where, _fit(d, name, px(130)), font=font(px(20), True), fill=INK, anchor="lm")
-    bench = state.benches[seat]
-    where = (MARGIN + px(40), cy + px(14))
-    d.text(where, f"bench {points(bench)}", font=font(SMALL), fill=MUTED, anchor="lm")
-    chips = list(rules.bench_by_colour(bench).items())
-    small, bold = font(CHIP_SMALL), font(CHIP_BOLD, True)
-    full = sum(_chip_width(d, held, True) + px(8) for _, held in chips) <= BENCH_SPACE
+    top = y + 22
+    seat_badge(d, seat, letter, MARGIN + 15, top, 15)
+    totals = _totals(state, seat, viewer, lang)
+    line = font(NEED, bold=over)
+    room = WIDTH - MARGIN - (MARGIN + 40)
+    totals = shorten(d, totals, line, room * 0.66)
+    right = d.textlength(totals, font=line)
+    fill = GOLD if over else INK
+    d.text((WIDTH - MARGIN, top), totals, font=line, fill=fill, anchor="rm")
+    bold = font(NEED, True)
+    d.text((MARGIN + 40, top), shorten(d, name, bold, room - right - 16), font=bold, fill=INK,
+           anchor="lm")  # fmt: skip
+    chips = list(rules.bench_by_colour(state.benches[seat]).items())
+    cy = y + 62
+    if not chips:
+        d.text((MARGIN + 40, cy), tr(lang, "board-push-bench-empty"), font=font(DETAIL),
+               fill=MUTED, anchor="lm")  # fmt: skip
+        return
+    full = sum(_chip_width(d, held, True) + 8 for _, held in chips) <= BENCH_SPACE
     x = BENCH_X
     for colour, held in chips:
         width = _chip_width(d, held, full)
         frame = chip_frame(colour, width)
-        img.paste(frame, (x, cy - px(22)), frame)
+        img.paste(frame, (x, cy - CHIP_H // 2), frame)
         if full:  # the numbers when they fit, else the colour's total alone
             numbers = " ".join(map(str, held))
-            d.text((x + px(38), cy), numbers, font=small, fill=CARD_INK, anchor="lm")
-        d.text((x + width - px(9), cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
-        x += width + px(8)
-    bank = state.banks[seat]
-    over = state.phase is Phase.OVER
-    text = f"bank: {len(bank)} card{'s' if len(bank) != 1 else ''}"
-    if over or viewer == seat:
-        text += f" = {points(bank)}"
-    d.text((WIDTH - MARGIN, cy - px(12)), text, font=font(SMALL), fill=INK, anchor="rm")
-    if over:
-        total = rules.score(bench, bank)
-        d.text(
-            (WIDTH - MARGIN, cy + px(14)),
-            f"score {total}",
-            font=font(SMALL, True),
-            fill=(255, 220, 120),
-            anchor="rm",
-        )
+            d.text((x + 34, cy), numbers, font=font(NEED), fill=CARD_INK, anchor="lm")
+        d.text((x + width - 8, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
+        x += width + 8

@@ -8,7 +8,9 @@ import math
 from PIL import Image, ImageDraw
 
 from games.push.cards import Card, Kind, spec
+from lang import tr
 from render.common import Draw, drawn_once, font
+from render.fitting import fitting_font, needed_text
 
 WIDTH = 800  # the table's width; the layout below is designed 1000 px wide
 
@@ -100,8 +102,9 @@ def die_pips(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None
 
 
 @drawn_once
-def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
-    """One card drawn once: colour, shape and number in both top corners; roll: a die."""
+def card_face(kind: str, colour: str | None, number: int | None, lang: str = "en") -> Image.Image:
+    """One card drawn once per language: colour, shape and number in both top corners;
+    roll: a die."""
     img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     d = Draw(img)
     # the card's border colour: its colour, dark grey for roll, light grey for switch
@@ -117,16 +120,21 @@ def card_face(kind: str, colour: str | None, number: int | None) -> Image.Image:
         draw_shape(d, shape_of(colour), px(30), px(26), px(15), fill=rgb, outline=CARD_INK)
         where = (CARD_W - px(30), px(26))
         d.text(where, str(number), font=font(px(34), True), fill=CARD_INK, anchor="mm")
-        d.text((CARD_W / 2, px(68)), colour, font=font(px(20)), fill=CARD_INK, anchor="mm")
+        said = tr(lang, "board-push-face", face=colour)
+        d.text((CARD_W / 2, px(68)), said, font=font(px(20)), fill=CARD_INK, anchor="mm")
     elif kind == Kind.ROLL:
         die_pips(d, px(12), px(9), px(34))
-        d.text((px(58), px(26)), "ROLL", font=font(px(24), True), fill=INK, anchor="lm")
+        said = tr(lang, "board-push-card-roll")
+        word = fitting_font(d, said, CARD_W - px(64), needed_text(WIDTH), px(20), bold=True)
+        d.text((px(58), px(26)), said, font=word, fill=INK, anchor="lm")
     else:
         where = (CARD_W / 2, px(30))
-        d.text(where, "⇄ SWITCH", font=font(px(22), True), fill=CARD_INK, anchor="mm")
+        said = "⇄ " + tr(lang, "board-push-card-switch")
+        word = fitting_font(d, said, CARD_W - px(12), px(22), px(16), bold=True)
+        d.text(where, said, font=word, fill=CARD_INK, anchor="mm")
     return img
 
 
-def paste_card(img: Image.Image, c: Card, x: int, y: int) -> None:
-    face = card_face(c.kind, c.colour, c.number)
+def paste_card(img: Image.Image, c: Card, x: int, y: int, lang: str = "en") -> None:
+    face = card_face(c.kind, c.colour, c.number, lang)
     img.paste(face, (x, y), face)

@@ -1,4 +1,5 @@
-"""The PUSH board image: a PNG at least 800 px wide and under 150 KB in every phase."""
+"""The PUSH board image: a PNG 800 px wide, taller than wide (a phone's shape) and under
+150 KB in every phase and language."""
 
 from __future__ import annotations
 
@@ -40,12 +41,14 @@ POSITIONS = {
 
 
 @pytest.mark.parametrize("name", POSITIONS)
-def test_every_phase_renders_a_small_wide_png(name):
+@pytest.mark.parametrize("lang", ["en", "el", "pl"])
+def test_every_phase_renders_a_small_png_shaped_for_a_phone(name, lang):
     state = POSITIONS[name]()
-    png = render.board(state, names=["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"][: state.players])
+    names = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"][: state.players]
+    png = render.board(state, names=names, lang=lang)
     image = Image.open(io.BytesIO(png))
     assert image.format == "PNG"
-    assert image.width >= 800
+    assert image.width == 800 and image.height > image.width * 0.7
     assert len(png) <= 150_000
 
 
@@ -92,9 +95,10 @@ def test_the_places_the_drawn_card_may_go_are_framed():
 def test_a_long_name_is_cut_to_fit_beside_the_bench():
     from PIL import ImageDraw
 
-    from render.push import _fit
+    from render.common import font
+    from render.fitting import shorten
 
     d = ImageDraw.Draw(Image.new("RGB", (10, 10)))
-    assert _fit(d, "alice", 130) == "alice"
-    cut = _fit(d, "frederick-the-long", 130)
+    assert shorten(d, "alice", font(23, True), 130) == "alice"
+    cut = shorten(d, "frederick-the-long", font(23, True), 130)
     assert cut.endswith("…") and len(cut) < 18

@@ -1,7 +1,14 @@
-"""Boards stay legible on a phone: shown 400 px wide, no text is under 8 px.
+"""Boards stay legible on a phone.
 
-Each game's busiest boards are drawn with every cached picture forgotten, so every text
-the renderer draws (sprites and static layers included) reports its size."""
+The rule (issue 31): every text a player needs for the next decision is at least 9 px tall
+when the board is shown 320 px wide; detail only the full view needs may be smaller, but
+never under the older floor of 8 px at 400 px wide. A game laid out for it (PHONE_FIRST)
+says which size its detail texts use (`DETAIL`) and which words those are; every other
+text must meet 9 px. Games not laid out for it yet keep the older floor for all texts.
+
+Each game's busiest boards are drawn in every language with every cached picture
+forgotten, so every text the renderer draws (sprites and static layers included) reports
+its size and where it landed."""
 
 from __future__ import annotations
 
@@ -13,11 +20,14 @@ import pytest
 from PIL import Image
 
 import games
+import lang
 from bot.picture_samples import leaderboard_picture, stats_picture
 from bot.rules_pages import has_page, scene
 from bot.rules_pages import picture as rules_picture
 from bot.rules_regions import drawn_board
-from render.common import PHONE_TEXT, PHONE_WIDTH, text_sizes
+from render.common import PHONE_TEXT, PHONE_WIDTH, drawn_texts, text_sizes
+from render.fitting import PHONE_NEEDED
+from render.fitting import PHONE_WIDTH as PHONE_320
 from render.samples import samples
 
 BUSIEST = {  # most seats, a preview, late in the game (end screens included)
@@ -26,6 +36,27 @@ BUSIEST = {  # most seats, a preview, late in the game (end screens included)
     "passtally": lambda: samples("passtally", moves=3),
     "push": lambda: samples("push", moves=3, players=6),
 }
+# games laid out for 9 px at 320 px wide, and the catalogue keys of their detail words
+PHONE_FIRST = {
+    "push": [
+        "board-push-empty",
+        "board-push-none-yet",
+        "board-push-by",
+        "board-push-no-switch",
+        "board-push-face",  # the colour under a card's number: its shape says it too
+        "board-push-bench-empty",
+    ],
+}
+
+
+def _detail_words(name: str, locale: str) -> list[str]:
+    """The beginnings of the detail words in `locale` (arguments cut off)."""
+    words = []
+    for key in PHONE_FIRST[name]:
+        for face in ("red", "blue", "green", "yellow", "purple", "star"):
+            text = lang.tr(locale, key, player="|", face=face, count=2)
+            words.append(text.split("|")[0].strip() or text.split("|")[-1].strip())
+    return words
 
 
 @pytest.mark.parametrize("name", sorted(BUSIEST))
@@ -36,6 +67,27 @@ def test_no_text_is_under_8_px_at_phone_width(name):
     assert len(sizes) > 20, "the renderer no longer reports its text sizes"
     smallest = min(sizes) * PHONE_WIDTH / max(widths)
     assert smallest >= PHONE_TEXT, f"{name}: text {smallest:.1f} px tall at {PHONE_WIDTH} px"
+
+
+@pytest.mark.parametrize("locale", lang.locales())
+@pytest.mark.parametrize("name", sorted(PHONE_FIRST))
+def test_what_a_player_needs_is_9_px_tall_at_320_px_wide(name, locale):
+    module = importlib.import_module(f"render.{name}")
+    detail = _detail_words(name, locale)
+    small = []
+    for board in BUSIEST[name]():
+        with text_sizes() as sizes, drawn_texts() as texts:
+            width = module.picture(board.state, **board.options, lang=locale).width
+        assert len(sizes) == len(texts) > 20, "the renderer no longer reports its texts"
+        for size, text in zip(sizes, texts, strict=True):
+            shown = size * PHONE_320 / width
+            if shown >= PHONE_NEEDED:
+                continue
+            assert size == module.DETAIL, (text.text, f"{shown:.1f} px at {PHONE_320} px")
+            small.append(text.text)
+    assert module.DETAIL * PHONE_WIDTH / width >= PHONE_TEXT  # detail: the older floor
+    needed = [t for t in small if not any(w in t for w in detail)]
+    assert not needed, f"{name} in {locale}: needed texts drawn as detail: {needed}"
 
 
 # -- the bot's own pictures: leaderboard, /stats chart, /rules ---------------------------

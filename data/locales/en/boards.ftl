@@ -1,0 +1,2 @@
+# Words every board draws (render/common.py).
+board-player = Player { $number }

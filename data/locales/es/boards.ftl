@@ -1,0 +1,2 @@
+# Palabras que dibuja cada tablero.
+board-player = Jugador { $number }

@@ -1,0 +1,2 @@
+# Słowa rysowane na każdej planszy.
+board-player = Gracz { $number }

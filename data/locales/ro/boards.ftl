@@ -1,0 +1,2 @@
+# Cuvinte desenate pe fiecare tablă.
+board-player = Jucătorul { $number }
