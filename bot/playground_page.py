@@ -31,8 +31,14 @@ What went wrong in the page, found by tracing it in Chromium:
    ("No options match" for /replay's games). commands.js keeps the focus in the command
    and asks as soon as the field is focused.
 4. **The page opened at the top and did not follow the game.** The page now opens at the
-   newest message, and when a new message arrives at the end of the channel (a new board,
-   a private panel) it scrolls to show it (its top, if it is taller than the window).
+   newest board (or panel: the newest message with an image or controls, not a private
+   note under it), and when a new message arrives it shows that board down to its
+   controls, with the notes after it if they fit.
+5. **A board's controls and whole log came before its image** (the maze or the track
+   below the fold; Discord draws the image first). preview.css puts the image first,
+   then the words, kept to a few lines that open at the newest (the log scrolls), then
+   the controls; an image not fetched yet is hidden rather than drawn as a broken-image
+   icon.
 
 Upstream (SimCord) would need the same changes in media.js, timeline.js, text.js,
 selects.js, select-drafts.js and commands.js, and an option to follow new messages in
@@ -71,13 +77,47 @@ FIXES = (
         "/timeline.js",
         "    state.scrollIntent = snapshot.targetId && String(snapshot.targetId)"
         ' !== String(previousTargetId || "")\n',
-        "    const newest = ids[ids.length - 1];\n"
+        "    const newest = [...ids].reverse().find((id) => snapshot.messages?.[id]"
+        "?.attachments?.length || snapshot.messages?.[id]?.components?.length)"
+        " || ids[ids.length - 1];\n"
         "    const follow = newest && !snapshot.history?.hasAfter"
         " && (hasNewTail || previousIds.length === 0);\n"
-        '    state.scrollIntent = follow ? { policy: "target", targetId: newest }\n'
+        '    state.scrollIntent = follow ? { policy: "target", targetId: newest, follow: true }\n'
         "      : snapshot.targetId && String(snapshot.targetId)"
         ' !== String(previousTargetId || "")\n',
-        "open at the newest message and follow new ones",
+        "open at the newest board (or panel) and follow new ones",
+    ),
+    PageFix(
+        "/timeline.js",
+        "      if (rect.height > bounds.height || rect.top < bounds.top)"
+        " ui.timeline.scrollTop += rect.top - bounds.top;\n",
+        "      const end = ui.messageList.getBoundingClientRect().bottom;\n"
+        "      if (intent.follow && end - rect.top <= bounds.height)"
+        " ui.timeline.scrollTop += end - bounds.bottom;\n"
+        "      else if (intent.follow) ui.timeline.scrollTop += rect.bottom - bounds.bottom;\n"
+        "      else if (rect.height > bounds.height || rect.top < bounds.top)"
+        " ui.timeline.scrollTop += rect.top - bounds.top;\n",
+        "the newest board is shown down to its controls, with the notes after it if they fit",
+    ),
+    PageFix(
+        "/preview.css",
+        ".channel-empty { margin: auto; padding: 32px; color: var(--discord-subtle);"
+        " text-align: center; }\n",
+        ".channel-empty { margin: auto; padding: 32px; color: var(--discord-subtle);"
+        " text-align: center; }\n"
+        "/* the playground: a board's image first, then its words (the long log kept to a few"
+        " lines that open at the newest, scroll for the rest), then its controls */\n"
+        ".channel-message:has(> .message-attachments) { display: flex; flex-direction: column; }\n"
+        ".channel-message:has(> .message-attachments) > .message-attachments { order: 1; }\n"
+        ".channel-message:has(> .message-attachments) > .message-content {\n"
+        "  order: 2; max-height: 9.7em; overflow-y: auto; display: flex;"
+        " flex-direction: column-reverse; }\n"
+        ".channel-message:has(> .message-attachments) > .message-components { order: 3; }\n"
+        ".channel-message:has(> .message-attachments) > :not(header, .message-attachments,"
+        " .message-content, .message-components) { order: 4; }\n"
+        "/* an image not fetched yet keeps its room but shows no broken-image icon */\n"
+        "img.attachment-image:not([src]), img.attachment-image[src=''] { visibility: hidden; }\n",
+        "a board's image before its long log; no broken-image icon while it loads",
     ),
     PageFix(
         "/timeline.js",

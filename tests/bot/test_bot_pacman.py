@@ -368,6 +368,5 @@ async def test_the_score_line_says_why_eaten_dots_do_not_count_yet(world, driver
     maze = default_maze()
     left = min(len(set(state.dots) & set(maze.section_nodes(k))) for k in "ABCD")
     assert (
-        "score 0 (Pac-dots score nothing themselves: a corner section cleared of them scores "
-        f"800; {left} dots are left in section "
+        f"score 0 (dots count when a corner section is cleared: +800; {left} left in "
     ) in facts, facts

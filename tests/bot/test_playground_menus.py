@@ -47,7 +47,12 @@ async def shows(page, message, text: str) -> None:
 
 
 async def pick(page, menu, option: str) -> None:
-    """Open `menu` with one click (it must open at once) and click `option`."""
+    """Once the page's pictures are drawn, open `menu` with one click (it must open at
+    once) and click `option`."""
+    await page.wait_for_function(
+        "() => [...document.querySelectorAll('img')].every(i => i.complete && i.naturalWidth)"
+        " && !document.querySelector('[aria-busy=true]')"
+    )
     await menu.click()
     listbox = page.locator(".preview-select.is-open .select-option")
     await listbox.first.wait_for(state="visible", timeout=3_000)  # the first click opens it
@@ -90,8 +95,8 @@ async def finished_formula_game(playground) -> None:
         board = [m for m in channel.history() if m.author.id == me and m.attachments][-1]
         if f"<@{alice.id}>" not in board.content:
             break
-        roll = next(c for row in board.components for c in row.children if c.label.startswith("🎲"))
-        await alice.click(board, custom_id=roll.custom_id)
+        moves = [c for row in board.components for c in row.children if c.custom_id[:2] == "a:"]
+        await alice.click(board, custom_id=moves[0].custom_id)  # a roll, or Pit now
     await alice.slash(channel, "resign", game_id=1)
     assert (await playground.bot.tables.store.game(1)).status == "finished"
 

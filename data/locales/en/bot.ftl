@@ -32,10 +32,7 @@ formula-order-why = The cars move one after the other, each with its own die: a 
 
 ## PAC-MAN (bot/ui/pacman.py)
 
-pacman-score-reason = (Pac-dots score nothing themselves: a corner section cleared of them scores { $points }; { $dots ->
-    [one] 1 dot is
-   *[other] { $dots } dots are
-} left in section { $section }, the closest)
+pacman-score-reason = (dots count when a corner section is cleared: +{ $points }; { $dots } left in { $section })
 
 ## Which game a command means (bot/commands/game_pick.py)
 

@@ -1,0 +1,84 @@
+"""The playground follows the game (issue 31.3, 31.8): after each click the newest board is
+in view down to its controls, its image before its words (the long event log kept to a few
+lines that open at the newest), at a desktop's and a phone's width; and an image still on
+its way shows no broken-image icon.
+
+SimCord's page drew a message's controls above its image and the whole log above both, so
+the maze or the track fell below the fold; after a click it scrolled to the newest
+message, which could be a private note under the board (bot/playground_page.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot import Settings
+from bot.playground import open_playground
+from tests.bot.browser import DESKTOP, PHONE, browser_page, needs_chromium, open_lobby_with_ai
+
+pytestmark = needs_chromium
+
+LAYOUT = """() => {
+  const timeline = document.querySelector('.channel-timeline').getBoundingClientRect();
+  const boards = [...document.querySelectorAll('article.channel-message')]
+    .filter(m => m.querySelector('img.attachment-image') && m.querySelector('.component-button'));
+  const board = boards[boards.length - 1];
+  if (!board) return null;
+  const image = board.querySelector('img.attachment-image').getBoundingClientRect();
+  const words = board.querySelector('.message-content').getBoundingClientRect();
+  const controls = [...board.querySelectorAll('.component-button')]
+    .map(b => b.getBoundingClientRect());
+  const last = controls[controls.length - 1];
+  return {
+    id: board.dataset.messageId,
+    imageFirst: image.bottom <= words.top + 1 && words.bottom <= controls[0].top + 1,
+    controlsInView: controls[0].top >= timeline.top && last.bottom <= timeline.bottom + 1,
+    imageInView: image.bottom > timeline.top + 40,
+    wordsHeight: words.height,
+  };
+}"""
+
+NO_BROKEN_ICON = """() => [...document.querySelectorAll('img.attachment-image')]
+  .filter(img => !img.getAttribute('src'))
+  .every(img => getComputedStyle(img).visibility === 'hidden')"""
+
+
+@pytest.fixture
+def pg_settings(tmp_path: Path) -> Settings:
+    return Settings(database_path=tmp_path / "bot.sqlite3", discord_token=None)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+async def test_the_newest_board_is_in_view_with_its_controls(pg_settings, tmp_path, viewport):
+    async with open_playground(pg_settings, port=0) as playground:
+        async with browser_page(playground.url, tmp_path / "profile", viewport) as page:
+            await open_lobby_with_ai(page, "push")
+            await page.locator("button.component-button", has_text="Start").last.click()
+            seen = []
+            for _ in range(6):
+                # the newest board pinging Alice, its pictures drawn, nothing in flight
+                await page.wait_for_function(
+                    "() => { const all = [...document.querySelectorAll('article.channel-message')];"
+                    " const b = all.filter(m => m.querySelector('img.attachment-image')"
+                    " && m.querySelector('.component-button:not([aria-disabled=true])')).pop();"
+                    " return b && b.textContent.includes('@Alice')"
+                    " && [...b.querySelectorAll('img')].every(i => i.complete && i.naturalWidth)"
+                    " && !document.querySelector('[aria-busy=true]')"
+                    " && !document.querySelector('#action-status').textContent.endsWith('…'); }",
+                    timeout=30_000,
+                )
+                assert await page.evaluate(NO_BROKEN_ICON)
+                await page.wait_for_timeout(300)  # the page's scroll is applied after a render
+                layout = await page.evaluate(LAYOUT)
+                assert layout["imageFirst"], layout
+                assert layout["controlsInView"] and layout["imageInView"], layout
+                seen.append(layout)
+                board = page.locator(f"article[data-message-id='{layout['id']}']")
+                moves = board.locator(".component-button:not([aria-disabled=true])")
+                stop = moves.filter(has_text="Stop")  # the turn passes: a new board
+                await (stop.first if await stop.count() else moves.first).click()
+                assert await page.evaluate(NO_BROKEN_ICON)
+            assert len({s["id"] for s in seen}) >= 2  # new boards were posted, and followed
+        assert playground.env.errors == []
