@@ -27,7 +27,7 @@ PRESETS: dict[int, str] = {60: "60 s", 300: "5 min", 3600: "1 h", 86400: "24 h"}
 # MIN_TURN_SECONDS (a new board takes that long to read, however few the clicks). So 12
 # clicks make 6 min and one press the 2 min floor. A server's /config timer replaces them
 # all; the host may pick another in the lobby (which offers the game's own next to the
-# presets); a game option may mean a clock (TIMER_OPTIONS).
+# presets); a game option may mean a clock (`clock_options` in its catalogue entry).
 SECONDS_PER_CLICK = 30
 MIN_TURN_SECONDS = 120
 
@@ -43,6 +43,11 @@ def game_default(game: str) -> int | None:
     return None if clicks is None else default_seconds(clicks)
 
 
+def clock_options(game: str) -> dict[str, int]:
+    """The game's options that mean a clock (option -> seconds): its catalogue entry's."""
+    return games.entry(game).clock_options
+
+
 def game_defaults() -> dict[str, int]:
     """Every game's own clock, for the games that have one."""
     found = {name: game_default(name) for name in games.names()}
@@ -54,7 +59,6 @@ AFK_LIMIT = 3  # time-outs in a row before the seat is handed to the AI
 AFK_LIMITS = (1, 2, 3, 5)
 LOBBY_SECONDS = 3600  # a lobby nobody starts closes after an hour
 ARCHIVE_AFTER = 3600  # a finished game's thread is archived an hour after the end
-TIMER_OPTIONS: dict[str, int] = {"sixty_second_turns": 60}  # game options meaning a clock
 
 
 def shown(seconds: int | None) -> str:

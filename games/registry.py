@@ -69,6 +69,9 @@ class Entry:
     # the p90 of the clicks one player makes in a turn through the bot's controls
     # (bench/clicks.py): the turn clock's default is made from it (bot/turns.py)
     clicks_per_turn: float | None = None
+    # game options that mean a turn clock: the option (a bool) -> the clock it means, in
+    # seconds; the lobby offers the clock instead and keeps the option in step with it
+    clock_options: dict[str, int] = field(default_factory=dict)
     rules_page: Path | None = None  # the /rules page (data/rules/<game>.md's format)
     rules_scene: Scene = Scene(players=2, moves=20, seed=3)
     samples: Samples = Samples()

@@ -23,7 +23,7 @@ from bot.turns import (
     ARCHIVE_AFTER,
     DEFAULT_TURN_SECONDS,
     LOBBY_SECONDS,
-    TIMER_OPTIONS,
+    clock_options,
     game_default,
     reminder_lead,
     shown,
@@ -53,7 +53,8 @@ class TurnTimer:
     async def lobby_opened(self, table: Table) -> None:
         """A new lobby (created with its expiry) gets the server's (or the game's) clock."""
         settings = await self.store.guild_settings(table.row.guild_id)
-        seconds = _implied_seconds(table.options.model_dump()) or await self._default_seconds(table)
+        seconds = _implied_seconds(table, table.options.model_dump())
+        seconds = seconds or await self._default_seconds(table)
         await self.store.set_clock(
             table.id, turn_seconds=seconds, afk_limit=settings.afk_limit or AFK_LIMIT
         )
@@ -88,10 +89,10 @@ class TurnTimer:
         """A game option that means a clock (Passtally's 60-second turns) sets it;
         switching that option off goes back to the default clock. True if it changed."""
         data = table.options.model_dump()
-        fields = {f: s for f, s in TIMER_OPTIONS.items() if f in data}
+        fields = {f: s for f, s in clock_options(table.game.name).items() if f in data}
         current = table.row.turn_seconds
-        if _implied_seconds(data):
-            seconds = _implied_seconds(data)
+        if _implied_seconds(table, data):
+            seconds = _implied_seconds(table, data)
         elif current in fields.values():
             seconds = await self._default_seconds(table)
         else:
@@ -104,7 +105,7 @@ class TurnTimer:
     async def _sync_options(self, table: Table, seconds: int | None) -> None:
         """Keep a game option that means a clock (`sixty_second_turns`) in step with it."""
         data = table.options.model_dump()
-        synced = {f: seconds == s for f, s in TIMER_OPTIONS.items() if f in data}
+        synced = {f: seconds == s for f, s in clock_options(table.game.name).items() if f in data}
         if any(data[f] != v for f, v in synced.items()):
             options = table.game.Options(**{**data, **synced})
             await self.store.set_options(table.id, options.model_dump_json())
@@ -188,6 +189,7 @@ class TurnTimer:
             await self.store.set_deadline(due.game_id, None)
 
 
-def _implied_seconds(options: dict) -> int | None:
+def _implied_seconds(table: Table, options: dict) -> int | None:
     """The clock a game option asks for (Passtally's `sixty_second_turns`), if any."""
-    return next((s for f, s in TIMER_OPTIONS.items() if options.get(f) is True), None)
+    meaning = clock_options(table.game.name)
+    return next((s for f, s in meaning.items() if options.get(f) is True), None)

@@ -21,7 +21,7 @@ import discord
 from bot.client import game_bot
 from bot.errors import TableError
 from bot.store import Status
-from bot.turns import AFK_LIMITS, TIMER_OPTIONS, timer_choices
+from bot.turns import AFK_LIMITS, clock_options, timer_choices
 from bot.ui.items import refuse
 from bot.ui.status import lobby_text, option_words
 
@@ -195,7 +195,8 @@ def lobby_view(table: Table) -> discord.ui.View | None:
         view.add_item(LobbyButton(table.id, "unai", button))
         row += 1
     current = table.options.model_dump()
-    menus = [m for m in option_menus(table.game.Options) if m[0] not in TIMER_OPTIONS]
+    clocks = clock_options(table.game.name)  # offered as the turn timer instead
+    menus = [m for m in option_menus(table.game.Options) if m[0] not in clocks]
     for field, title, values in menus[: 5 - row]:
         info = table.game.Options.model_fields[field]
         options = [

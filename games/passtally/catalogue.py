@@ -23,6 +23,7 @@ ENTRY = Entry(
     # same decision (which placement), and a first tile turn ran out at 5 min: kept at 12
     # until turns are timed with first-timers
     clicks_per_turn=12,
+    clock_options={"sixty_second_turns": 60},  # the sheet's variant: 60-second turns
     rules_page=page_path("passtally"),
     rules_scene=Scene(players=2, moves=30, seed=3),
     samples=Samples(players=4, options={"four_players": True}, preview=_preview),
