@@ -15,8 +15,6 @@ PlaceTile) pairs) numbers places the player may choose from (render/passtally_ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PIL import Image
 
 from games.errors import GameError
@@ -38,9 +36,9 @@ from render import passtally_sprites as sprites
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
+from render.passtally_layout import Layout
 from render.passtally_panel import draw_panel
 
-DESIGN_WIDTH, DESIGN_HEIGHT = 1100, 800  # the layout's numbers are in this design
 WIDTH = 850  # the default size: fewer pixels to draw, map to the palette and compress
 BACKGROUND = (43, 45, 49)
 PANEL = (54, 57, 63)
@@ -49,49 +47,6 @@ MUTED = (170, 172, 178)
 FRAME = (92, 80, 66)
 REFUSED = (225, 60, 50)
 PALETTE = Palette("passtally")
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Where things go, for a canvas `width` pixels wide."""
-
-    width: int
-
-    @property
-    def u(self) -> float:
-        return self.width / DESIGN_WIDTH
-
-    def px(self, value: float) -> int:
-        return round(value * self.u)
-
-    @property
-    def cell(self) -> int:
-        return self.px(100)
-
-    @property
-    def origin(self) -> int:
-        return self.px(100)
-
-    @property
-    def height(self) -> int:
-        return self.px(DESIGN_HEIGHT)
-
-    @property
-    def panel_x(self) -> int:
-        return self.px(800)
-
-    def square(self, cell: Cell) -> tuple[int, int]:
-        """Top-left pixel of a square."""
-        return self.origin + cell[1] * self.cell, self.origin + cell[0] * self.cell
-
-    def space(self, space: int, out: float = 42) -> tuple[int, int]:
-        """Centre of a marker space (or, further out, its coordinate label)."""
-        cell, side = entry(space)
-        x, y = self.square(cell)
-        half, reach = self.cell // 2, self.px(out)
-        dx, dy = side.step
-        # `step` is (row, column): the space lies outside the square on that side
-        return x + half + dy * (half + reach), y + half + dx * (half + reach)
 
 
 def board(

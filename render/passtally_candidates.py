@@ -13,7 +13,7 @@ from render.common import SEAT_COLOURS
 from render.engine import Pen
 
 if TYPE_CHECKING:
-    from render.passtally import Layout
+    from render.passtally_layout import Layout
 
 BADGE = 27  # radius at the default width: the number reads at 12 px on a phone
 

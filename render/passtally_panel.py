@@ -17,7 +17,7 @@ from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import Pen
 
 if TYPE_CHECKING:
-    from render.passtally import Layout
+    from render.passtally_layout import Layout
 
 TEXT = (236, 236, 236)
 MUTED = (170, 172, 178)

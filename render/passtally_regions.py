@@ -4,7 +4,8 @@ picture's pixels, from the renderer's own layout (bot/rules_regions.py reads the
 from __future__ import annotations
 
 from games.passtally.geometry import SIZE, Side, entry
-from render.passtally import WIDTH, Layout
+from render.passtally import WIDTH
+from render.passtally_layout import Layout
 from render.regions import Box, around
 
 
