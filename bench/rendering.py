@@ -37,7 +37,7 @@ from render.samples import Board, samples
 
 def rgb_image(board: Board) -> Image.Image:
     """The board's image before encoding (the renderer's `picture`)."""
-    module = importlib.import_module(f"render.{board.state.game}")
+    module = importlib.import_module(games.entry(board.state.game).renderer)
     return module.picture(board.state, **board.options).convert("RGB")
 
 

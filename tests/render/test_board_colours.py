@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 from PIL import Image, ImageChops
 
+import games
 import render
 from render.common import SEAT_COLOURS
 from render.samples import samples
@@ -38,7 +39,8 @@ def test_every_seat_colour_is_in_the_png_exactly(name):
     board = boards(name)[-2]
     seats = SEAT_COLOURS[: board.state.players]
     assert len(seats) >= 4
-    drawn = colours(importlib.import_module(f"render.{name}").picture(board.state, **board.options))
+    module = importlib.import_module(games.entry(name).renderer)
+    drawn = colours(module.picture(board.state, **board.options))
     assert set(seats) <= set(drawn), "the renderer no longer draws every seat colour"
     assert set(seats) <= set(colours(decoded(board)))
 
@@ -46,7 +48,7 @@ def test_every_seat_colour_is_in_the_png_exactly(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_the_fixed_palette_still_fits_the_renderer(name):
     """If this fails after a colour change: .venv/bin/python scripts/learn_palettes.py"""
-    module = importlib.import_module(f"render.{name}")
+    module = importlib.import_module(games.entry(name).renderer)
     for board in boards(name):
         picture = module.picture(board.state, **board.options).convert("RGB")
         hist = ImageChops.difference(picture, decoded(board)).histogram()  # 3 x 256 bins

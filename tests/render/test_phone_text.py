@@ -61,7 +61,7 @@ def _detail_words(name: str, locale: str) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(BUSIEST))
 def test_no_text_is_under_8_px_at_phone_width(name):
-    module = importlib.import_module(f"render.{name}")
+    module = importlib.import_module(games.entry(name).renderer)
     with text_sizes() as sizes:
         widths = {module.picture(b.state, **b.options).width for b in BUSIEST[name]()}
     assert len(sizes) > 20, "the renderer no longer reports its text sizes"
@@ -72,7 +72,7 @@ def test_no_text_is_under_8_px_at_phone_width(name):
 @pytest.mark.parametrize("locale", lang.locales())
 @pytest.mark.parametrize("name", sorted(PHONE_FIRST))
 def test_what_a_player_needs_is_9_px_tall_at_320_px_wide(name, locale):
-    module = importlib.import_module(f"render.{name}")
+    module = importlib.import_module(games.entry(name).renderer)
     detail = _detail_words(name, locale)
     small = []
     for board in BUSIEST[name]():
