@@ -164,7 +164,7 @@ class Draw(ImageDraw.ImageDraw):
         self.draw.draw_bitmap((x + dx, y + dy), mask, ink)
 
     def rounded_rectangle(self, xy, radius=0, fill=None, outline=None, width=1, **kwargs):  # type: ignore[override]
-        """Pillow draws the corners in Python, a tenth of a millisecond a box; boxes on
+        """Pillow draws the corners in Python, again for every box of every board; boxes on
         whole pixels are drawn once and pasted (the same pixels: Pillow does not smooth
         their edges)."""
         box = _whole_box(xy)

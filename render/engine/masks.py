@@ -1,8 +1,8 @@
 """The masks one-line texts are stamped from, rasterised once per text, and a new text
 of several words put together from its words' masks.
 
-Rasterising a text (FreeType loads, hints and renders every glyph) costs about 0.4 ms
-for a line like "Rolled 2 + 6 + 4 = 12: 12 steps left", and such a line is rarely seen
+Rasterising a text (FreeType loads, hints and renders every glyph) is the dearest thing
+a status line does, and a line like "Rolled 2 + 6 + 4 = 12: 12 steps left" is rarely seen
 twice. Its words are: "Rolled", "+", "steps" and the numbers come back board after
 board. So a text not seen before is put together from its words, each rendered where
 it falls in the line (its pen position's fraction of a pixel included) and cached:
