@@ -9,10 +9,12 @@ counts, panels included.
     .venv/bin/python bench/clicks.py --pacman-moves 30 --seeds 3 --races 1
     .venv/bin/python bench/clicks.py --only formula --seeds 5
     .venv/bin/python bench/clicks.py --only passtally --seeds 5
+    .venv/bin/python bench/clicks.py --only pacman-match --seeds 9   # whole solo matches
 
 Run it on an older commit (a worktree) to compare: it needs nothing newer than the bot.
 PAC-MAN: solo innings (the engine moves the ghosts), clicks per move (a roll and its
-move; a power move counts as one) and per turn (PAC-MAN's roll until the ghosts move).
+move; a power move counts as one) and per turn (PAC-MAN's roll until the ghosts move);
+and whole solo matches under the default options, the median clicks from start to end.
 Formula 1: two humans, one race each seed, presses per human per race, by kind of press
 (a pit stop and the order of two close cars are decisions; the rest are the turn's Roll),
 and per turn a member was asked; with auto-roll off, then on for both.
@@ -108,8 +110,11 @@ async def start(table: Table, game: str, seed: int, *, races: int | None = None)
 # -- PAC-MAN ----------------------------------------------------------------------------------
 
 
-async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list[int]]:
-    """(clicks per move, clicks per turn) of a solo inning cut at `max_moves` moves."""
+async def pacman_inning(
+    env, seed: int, max_moves: int, max_clicks: int | None = None
+) -> tuple[list[int], list[int], bool]:
+    """(clicks per move, clicks per turn, whether the match ended) of a solo match under
+    the default options, cut at `max_moves` moves or `max_clicks` clicks."""
     game = games.get("pacman")
     table = Table(env, [f"p{seed}"])
     await start(table, "pacman", seed)
@@ -117,10 +122,12 @@ async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list
     moves: list[int] = []
     turns: list[int] = []
     move = turn = 0
-    while len(moves) < max_moves:
+    over = False
+    while len(moves) < max_moves and (max_clicks is None or sum(moves) < max_clicks):
         board = table.board()
         if table.to_act(board) is None or not game_controls(board):
-            break  # over
+            over = True
+            break
         t = await table.state(board)
         state = t.state
         before = table.clicks[alice.name]
@@ -150,7 +157,7 @@ async def pacman_inning(env, seed: int, max_moves: int) -> tuple[list[int], list
         if after.phase not in ("move", "power_move") and state.phase in ("move", "power_move"):
             moves.append(move)
             move = 0
-    return moves, turns
+    return moves, turns, over
 
 
 # -- Formula 1 --------------------------------------------------------------------------------
@@ -318,7 +325,7 @@ async def pacman(env, seeds: int, max_moves: int) -> None:
     moves: list[int] = []
     turns: list[int] = []
     for seed in range(1, seeds + 1):
-        m, t = await pacman_inning(env, seed, max_moves)
+        m, t, _ = await pacman_inning(env, seed, max_moves)
         moves += m
         turns += t
     print(
@@ -326,6 +333,22 @@ async def pacman(env, seeds: int, max_moves: int) -> None:
         f"mean {statistics.mean(moves):.1f} ({len(moves)} moves); "
         f"per turn: median {statistics.median(turns)}, mean {statistics.mean(turns):.1f}, "
         f"p90 {p90(turns)}, max {max(turns)}"
+    )
+
+
+async def pacman_match(env, seeds: int, max_clicks: int) -> None:
+    """Whole solo matches under the default options: how many clicks a first-timer
+    playing the bot's best-ranked choices spends from /play to the final results."""
+    clicks: list[int] = []
+    ended = 0
+    for seed in range(1, seeds + 1):
+        m, _, over = await pacman_inning(env, seed, 10**9, max_clicks)
+        clicks.append(sum(m))
+        ended += over
+    cut = "" if ended == seeds else f" ({seeds - ended} cut at {max_clicks} clicks, unfinished)"
+    print(
+        f"PAC-MAN   solo match, default options: median {statistics.median(clicks)} clicks, "
+        f"min {min(clicks)}, max {max(clicks)}; {ended} of {seeds} ended{cut}"
     )
 
 
@@ -389,7 +412,10 @@ async def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--pacman-moves", type=int, default=25)
     parser.add_argument("--races", type=int, default=1)
-    parser.add_argument("--only", choices=["pacman", "formula", "passtally", "push"])
+    parser.add_argument("--match-clicks", type=int, default=2000, help="cut a match here")
+    parser.add_argument(
+        "--only", choices=["pacman", "pacman-match", "formula", "passtally", "push"]
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
@@ -402,6 +428,8 @@ async def main() -> None:
             env.settle_timeout = 60.0  # a busy machine may draw a PAC-MAN board slowly
             if args.only in (None, "pacman"):
                 await pacman(env, args.seeds, args.pacman_moves)
+            if args.only in (None, "pacman-match"):
+                await pacman_match(env, args.seeds, args.match_clicks)
             if args.only in (None, "formula"):
                 await formula(env, args.seeds, args.races)
             if args.only in (None, "push"):

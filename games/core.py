@@ -145,8 +145,9 @@ class Game(ABC, Generic[S, A]):
         """A good legal action for `seat`, the same for the same state."""
 
     def unasked_action(self, state: S, seat: int) -> A | None:
-        """A move `seat` owes now that decides nothing for anyone (the extra cars' dice in
-        Formula 1): the bot plays it without asking. None (the default): ask."""
+        """A move `seat` owes now that is not theirs to decide (the extra cars' dice in
+        Formula 1; the ghost AI's move in a solo PAC-MAN game): the bot plays it without
+        asking. None (the default): ask."""
         return None
 
     def routine_action(self, state: S, seat: int) -> A | None:

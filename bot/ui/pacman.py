@@ -73,6 +73,8 @@ class UI(GameUI):
             return []  # the AI or the engine moves now
         state: PacmanState = table.state  # type: ignore[assignment]
         if state.phase == Phase.GHOSTS:
+            if ghost_turn.controller(state) is None:
+                return []  # the ghost AI's move (solo), played without asking
             return _ghost_controls(state, [a for a in actions if isinstance(a, Route)])
         return _pacman_controls(state, actions)
 

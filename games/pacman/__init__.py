@@ -14,10 +14,12 @@ Decisions, one small action each (labels fit a button):
 - Ghost players: for each ghost in card order, `Route(ghost, to)`: its legal routes told
   apart by their end space (a handful; the one example path is what a preview draws).
   A ghost with no route stays put, a ghost with one route takes it, without a click.
-- Every decision belongs to a seat. In a solo game no seat controls the ghosts: `apply`
-  moves them itself with the deterministic ghost AI (state.control holds None for them),
-  so `to_act` only ever returns the PAC-MAN seat. In a bigger game an empty (AI) ghost seat
-  is an ordinary seat the bot drives through `ai_action`.
+- Every decision belongs to a seat. In a solo game no player moves the ghosts
+  (state.control holds None for them): a ghost's choice is then owed by the PAC-MAN seat,
+  the ghost AI's route, which the bot plays without asking (`unasked_action`), so `to_act`
+  only ever returns the PAC-MAN seat. The rules never call the AI: every ghost's choice is
+  an action in the move log. In a bigger game an empty (AI) ghost seat is an ordinary seat
+  the bot drives through `ai_action`.
 
 Modules: maze (the graph), deck (ghost cards), state (the data), actions, pacman_turn,
 ghost_turn, routes (where a ghost may go), inning (innings, levels, lives), ai, game, text.

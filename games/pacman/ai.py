@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from games.pacman.deck import GHOSTS, Ghost, cards, spaces_odds
+from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import Maze
 from games.pacman.state import (
     DOT_POINTS_PURIST,
@@ -225,8 +226,6 @@ class _Judge:
 
 def ghost_choice(state: PacmanState, maze: Maze) -> str:
     """The end space (name, or "cage") the ghost moving now should take."""
-    from games.pacman.ghost_turn import current_move, current_routes
-
     move = current_move(state)
     routes = current_routes(state, maze)
     names = list(routes)

@@ -67,7 +67,9 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
             return []
         if state.phase == Phase.GHOSTS:
             seat = ghost_turn.controller(state)
-            return [] if seat is None else [seat]
+            # a ghost no player moves (solo): its choice is the ghost AI's, which the
+            # PAC-MAN seat owes without being asked (`unasked_action`)
+            return [state.pacman if seat is None else seat]
         return [state.pacman]
 
     def legal_actions(self, state: PacmanState, seat: int) -> list[PacmanAction]:
@@ -132,6 +134,17 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
         new.events = [f"{who(seat)} stops: the inning ends with {new.score} points, as if caught."]
         end_inning(new, default_maze())
         return new
+
+    def unasked_action(self, state: PacmanState, seat: int) -> PacmanAction | None:
+        """In a solo game no player moves the ghosts: the ghost AI's route for the ghost
+        the card moves now, which the bot plays without asking the PAC-MAN seat."""
+        if (
+            state.phase == Phase.GHOSTS
+            and ghost_turn.controller(state) is None
+            and seat in self.to_act(state)
+        ):
+            return self.ai_action(state, seat)
+        return None
 
     def parse_action(self, key: str) -> PacmanAction:
         return parse(key)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from games.core import require
 from games.errors import IllegalAction
-from games.pacman import ai
 from games.pacman.actions import Route
 from games.pacman.deck import GHOSTS, Card, CardMove, cards
 from games.pacman.inning import begin_pacman_turn, pacman_caught, shuffled
@@ -47,6 +46,8 @@ def current_routes(state: PacmanState, maze: Maze) -> dict[str, list]:
 
 
 def controller(state: PacmanState) -> int | None:
+    """The seat moving the ghost the card moves now; None when no player moves it (a solo
+    game: the ghost AI's choice comes through the PAC-MAN seat, `PacmanGame.to_act`)."""
     move = current_move(state)
     return None if move is None else state.control[GHOSTS.index(move.ghost)]
 
@@ -79,10 +80,12 @@ def do_route(state: PacmanState, maze: Maze, action: Route) -> None:
 
 
 def advance(state: PacmanState, maze: Maze) -> None:
-    """Move ghosts until one needs its player's choice; then PAC-MAN's turn again.
+    """Move ghosts until one needs a choice; then PAC-MAN's turn again.
 
-    A ghost with no route stays put; a ghost with one route takes it (forced); an
-    AI-controlled ghost (solo game) moves by the deterministic ghost AI."""
+    A ghost with no route stays put; a ghost with one route takes it (forced). A choice
+    is a `Route` action: of the ghost's player, or, for a ghost no player moves (a solo
+    game), of the ghost AI through the contract (`PacmanGame.unasked_action`): the rules
+    never call the AI, so the move log records every ghost's choice."""
     while (move := current_move(state)) is not None:
         routes = ghost_routes(state, maze, move.ghost, move.spaces)
         if not routes:
@@ -91,10 +94,9 @@ def advance(state: PacmanState, maze: Maze) -> None:
             state.events.append(f"{move.ghost.title} ({what}) cannot move.")
             state.card_next += 1
             continue
-        seat = state.control[GHOSTS.index(move.ghost)]
-        if len(routes) > 1 and seat is not None:
+        if len(routes) > 1:
             return
-        to = next(iter(routes)) if len(routes) == 1 else ai.ghost_choice(state, maze)
+        to = next(iter(routes))
         if _move(state, maze, move, to, routes[to]):
             return
     if state.card is not None:

@@ -6,7 +6,8 @@
 - Ghost control by player count: 2 → the other player moves all four ghosts; 3 → two
   each; 4 → one player two ghosts, the others one each; 5 → one ghost each. Ghost players
   are taken in seat order after PAC-MAN, ghosts in the order Blinky, Pinky, Inky, Clyde.
-  [house] 1 player: the engine's ghost AI moves the ghosts inside `apply`.
+  [house] 1 player: the ghost AI moves the ghosts; its choices come as the PAC-MAN seat's
+  unasked moves (`PacmanGame.unasked_action`).
 - Set-up: every Pac-dot and power pellet on the maze, PAC-MAN on his start space, Blinky
   above the cage door, Pinky, Inky and Clyde in the cage. Classic: the 35 blue cards;
   arcade: all 40 cards and 3 lives.

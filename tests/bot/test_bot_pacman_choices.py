@@ -28,7 +28,7 @@ from tests.bot.test_bot_pacman import (
     save,
 )
 
-SEED = 6  # a short inning: fruit and a power phase within six moves, then a ghost to land on
+SEED = 1  # a short inning: fruit and a power phase within a few moves, then a ghost to land on
 MAZE = default_maze()
 
 
@@ -122,8 +122,11 @@ async def test_a_solo_inning_played_only_with_destination_choices(world, driver,
         assert confirm.label == f"✅ Confirm: Move to {name}"
         done = await alice.click(panel, custom_id=confirm.custom_id)
         assert done.response.content == f"✅ Played: Move to {name}."
-        after = (await env.bot.tables.table(game_id)).state
-        assert after.step == state.step + 1  # one move, one engine action
+        # one move, one engine action; then the ghost AI's moves, played without asking
+        played = (await env.bot.tables.store.moves(game_id))[state.step :]
+        assert played[0].action == f"go-{name}-{pick.destination.walk}"
+        assert played[0].user_id == alice.id and not played[0].auto
+        assert all(move.auto and move.action[0] in "bpic" for move in played[1:])
         clicks_per_move.append(3)  # Roll, choose, Confirm
         if ending:
             break

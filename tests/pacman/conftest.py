@@ -10,6 +10,7 @@ from games.pacman.deck import Ghost
 from games.pacman.inning import ghost_control
 from games.pacman.maze import default_maze
 from games.pacman.state import GhostPawn, PacmanOptions, PacmanState, Phase
+from tests.pacman.unasked import play, settle
 
 
 class Board:
@@ -70,8 +71,12 @@ class Board:
         state.phase, state.card, state.card_next = Phase.GHOSTS, card, next_index
         state.roll, state.path = [], []
         state.events = []
-        ghost_turn.advance(state, self.maze)  # forced and AI moves happen at once
-        return state
+        ghost_turn.advance(state, self.maze)  # forced moves happen at once
+        return settle(state)  # and the ghost AI's (solo), as the bot plays them
+
+    def settle(self, state: PacmanState) -> PacmanState:
+        """The state after the moves nobody is asked for (the ghost AI's, solo)."""
+        return settle(state)
 
     def walk(self, state: PacmanState, *directions: str) -> PacmanState:
         """Apply Step actions for the seat playing PAC-MAN."""
@@ -81,8 +86,10 @@ class Board:
         return state
 
     def act(self, state: PacmanState, key: str, seat: int | None = None) -> PacmanState:
+        """Apply `key` (for the seat to act), then the moves nobody is asked for (the ghost
+        AI's in a solo game); `events` holds theirs all, as the bot lists them."""
         seat = self.game.to_act(state)[0] if seat is None else seat
-        return self.game.apply(state, seat, self.game.parse_action(key))
+        return play(state, seat, key)
 
     def where(self, state: PacmanState, ghost: str) -> str | None:
         pawn = state.pawn(Ghost(ghost))

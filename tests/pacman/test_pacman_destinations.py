@@ -204,23 +204,23 @@ def test_the_search_finds_walks_as_good_as_the_old_search_and_each_is_a_move():
     assert rolls > 150, rolls
 
 
-def test_a_walk_back_onto_his_own_space_eats_the_fruit_lying_there():
-    """Seed 6: a fruit card put the cherry on J16 while PAC-MAN stood there. Stepping
-    back onto J16 eats it (the engine scores it), so every best walk that can return
-    there does: the walk to G10 eats the cherry rather than one more Pac-dot."""
-    state = GAME.setup(1, 6)
-    for key in ("roll-3", "go-J16-rudlluuddr", "roll-3"):
-        state = GAME.apply(state, 0, GAME.parse_action(key))
-    assert (MAZE.name(state.at), state.fruit, state.steps) == ("J16", "cherry", 11)
+def test_a_walk_back_onto_his_own_space_eats_the_fruit_lying_there(board):
+    """A fruit card puts the cherry on J16 while PAC-MAN stands there (seed 6, solo, once
+    showed it). Stepping back onto J16 eats it (the engine scores it), so the best walks
+    that can return there do: with 1 + 1 + 1, the walk to I16 goes left, back for the
+    cherry, and left again, rather than for one more Pac-dot."""
+    state = board.state(at="J16", roll=[1, 1, 1])
+    state.fruit, state.fruits_placed = "cherry", 1
     found = destinations(state, MAZE)
-    g10 = found[MAZE.parse_name("G10")]
-    assert (g10.fruit, g10.dots, g10.points) == ("cherry", 2, 100)
-    after = GAME.apply(state, 0, GoTo(to="G10", walk=g10.walk))
+    i16 = found[MAZE.parse_name("I16")]
+    assert (i16.fruit, i16.points, i16.revisits) == ("cherry", 100, 1)
+    assert MAZE.name(i16.path[1]) == "J16"
+    after = board.act(state, f"go-I16-{i16.walk}")
     assert after.score == state.score + 100 and after.fruit is None
-    # every end space a walk through J16 can reach with the count offers the cherry
+    # every end space a walk of 3 can reach through J16 offers the cherry
     for end, dest in found.items():
-        if dest.fruit is None:
-            assert MAZE.distances_from(end)[state.at] > state.steps - 2 or end in state.pellets
+        back = MAZE.distances_from(end)[state.at] <= 1 and end not in state.pellets
+        assert (dest.fruit == "cherry") == back, MAZE.name(end)
 
 
 def test_every_key_apply_accepts_round_trips():

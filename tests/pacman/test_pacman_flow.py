@@ -180,11 +180,22 @@ def test_the_highest_roll_is_pacman_first_and_everyone_plays_an_inning(board):
     assert state.scores[first] == 0 and state.pacman != first and state.innings == 2
 
 
-def test_solo_ghosts_move_inside_apply_and_pacman_always_acts(board):
+def test_solo_ghosts_move_by_the_ai_through_the_contract_and_pacman_always_acts(board):
+    """Solo: a ghost's choice is the ghost AI's, owed by the PAC-MAN seat and played
+    without asking (unasked_action); the rules never call the AI, so each is a move."""
     state = board.state(at="B20", deck=["b18", "b22"])
-    state = move_three(board, state)
-    assert board.game.to_act(state) == [0] and state.phase == Phase.ROLL
+    state = board.game.apply(state, 0, board.game.parse_action("roll-3"))
+    state.roll = [1, 1, 1]
+    state = board.game.apply(board.walk(state, "right", "right", "left"), 0, Confirm())
+    assert state.phase == Phase.GHOSTS and board.game.to_act(state) == [0]
     assert "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1." in state.events
+    routes = board.game.legal_actions(state, 0)
+    assert len(routes) > 1 and all(isinstance(r, Route) for r in routes)
+    choice = board.game.unasked_action(state, 0)
+    assert choice == board.game.ai_action(state, 0) and choice in routes
+    state = board.settle(state)
+    assert board.game.to_act(state) == [0] and state.phase == Phase.ROLL
+    assert board.game.unasked_action(state, 0) is None
 
 
 def test_the_turn_counter_moves_when_another_seat_must_act(board):
