@@ -345,6 +345,7 @@ async def pacman_match(env, seeds: int, max_clicks: int) -> None:
         m, _, over = await pacman_inning(env, seed, 10**9, max_clicks)
         clicks.append(sum(m))
         ended += over
+        print(f"  seed {seed}: {sum(m)} clicks, {'ended' if over else 'cut'}", flush=True)
     cut = "" if ended == seeds else f" ({seeds - ended} cut at {max_clicks} clicks, unfinished)"
     print(
         f"PAC-MAN   solo match, default options: median {statistics.median(clicks)} clicks, "

@@ -69,9 +69,10 @@ def _ends_the_game(table, seat: int, action) -> bool:
     rules, state = table.game, table.game.apply(table.state, seat, action)
     while rules.outcome(state) is None:
         acting = rules.to_act(state)
-        if not table.seats[acting[0]].is_ai:
+        unasked = rules.unasked_action(state, acting[0])  # the bot plays it, as an AI's
+        if not table.seats[acting[0]].is_ai and unasked is None:
             return False
-        state = rules.apply(state, acting[0], rules.ai_action(state, acting[0]))
+        state = rules.apply(state, acting[0], unasked or rules.ai_action(state, acting[0]))
     return True
 
 
