@@ -9,9 +9,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = ("games", "render", "bot")  # each may import only those before it
-# A circle being removed (the PAC-MAN rules ask the AI for ghost moves): tolerated until
-# then, and only this one.
-KNOWN = {frozenset({"games.pacman.ai", "games.pacman.ghost_turn"})}
 
 
 def _module(path: Path) -> str:
@@ -94,8 +91,7 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_import_circle_in_games_render_or_bot():
-    circles = [c for c in _circles(_graph()) if frozenset(c) not in KNOWN]
-    assert circles == []
+    assert _circles(_graph()) == []
 
 
 def test_the_layers_import_one_way():
