@@ -28,7 +28,7 @@ from render.engine.boxes import Box, inside, merged
 from render.engine.draw import Draw
 from render.engine.layers import to_png_over
 from render.engine.palette import Palette, to_png
-from render.engine.pen import Patch, Pen, PlainPen
+from render.engine.pen import Patch, Pen, PlainPen, strays
 from render.engine.recording import Recording
 
 S = TypeVar("S")
@@ -66,6 +66,7 @@ class BoardKind(Generic[S]):
         self._patches: OrderedDict[Hashable, Patch] = OrderedDict()
         self._lock = threading.Lock()  # boards are drawn in several threads of a process
         self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
+        self._measure = Draw(Image.new("RGB", (1, 1)))  # measures texts Pillow draws itself
 
     def png(self, state: S, **presentation: Any) -> bytes:
         """The board's PNG: the fast path."""
@@ -75,6 +76,11 @@ class BoardKind(Generic[S]):
         boxes: list[Box] | None = None
         try:
             self._draw(pen, state, **presentation)
+            width, height = canvas.size
+            if sum((r - x) * (b - y) for x, y, r, b in pen.drawn) >= width * height // 2:
+                boxes = [(0, 0, width, height)]  # drawn nearly all over: mapped whole
+                pen.reveal_all()
+                return to_png(canvas, self.palette)
             boxes = merged(pen.drawn, BAND_ROWS, canvas.size)
             pen.reveal(boxes)  # merged boxes hold more than the calls' boxes
             return to_png_over(
@@ -82,7 +88,7 @@ class BoardKind(Generic[S]):
             )
         finally:  # the canvas is its layer again, even after a failed drawing
             if boxes is None:
-                boxes = merged(pen.drawn, BAND_ROWS, canvas.size)
+                boxes = [(0, 0, *canvas.size)]
             rgb = layer.rgb.im
             for box in inside([*boxes, *pen.set_back], canvas.size):
                 canvas.im.paste(rgb.crop(box), box)
@@ -133,10 +139,10 @@ class BoardKind(Generic[S]):
             canvas = canvases[layer.serial] = layer.rgb.copy()
         return canvas
 
-    def _patch(self, layer: Layer, kind: str, key: Hashable, where: Any) -> Patch:
+    def _patch(self, layer: Layer, kind: str, key: Hashable, where: Any) -> Patch | None:
         """A patch of the board drawn over `layer`, made once while it is kept: the piece
         `where` (a box) of the layer for `key`, or the rows `key` of `layer` with the
-        Recording `where` drawn on them."""
+        Recording `where` drawn on them (None if it may draw outside them)."""
         if kind == "layer":
             cache_key: Hashable = (kind, key, where)
         else:
@@ -150,6 +156,8 @@ class BoardKind(Generic[S]):
             source = self.layer(key)
             box: Box = where
             found = Patch(source.rgb.crop(box), source.mapped.crop(box), box[:2], next(_serials))
+        elif strays(where, key, self._measure):
+            return None
         else:
             found = self._drawn_rows(layer, key, where)
         with self._lock:

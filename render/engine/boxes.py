@@ -23,8 +23,12 @@ def around(xy: Any, spare: float) -> Box:
     """The box of a shape's coordinates (four numbers, two points, or a list of points
     or of numbers): Pillow draws from the first to the last pixel included, and
     `spare` pixels more each side (a line's half width)."""
-    flat = _numbers(xy)
-    xs, ys = flat[0::2], flat[1::2]
+    if len(xy) == 4 and isinstance(xy[0], (int, float)):
+        x0, y0, x1, y1 = xy
+        xs, ys = (x0, x1), (y0, y1)
+    else:
+        flat = _numbers(xy)
+        xs, ys = flat[0::2], flat[1::2]
     return (
         math.floor(min(xs) - spare),
         math.floor(min(ys) - spare),
@@ -77,10 +81,9 @@ def inside(boxes: Iterable[Box], size: tuple[int, int]) -> Iterator[Box]:
             yield box
 
 
-def union(*boxes: Box) -> Box:
-    """The smallest box holding all these boxes."""
-    lefts, tops, rights, bottoms = zip(*boxes, strict=True)
-    return min(lefts), min(tops), max(rights), max(bottoms)
+def union(a: Box, b: Box) -> Box:
+    """The smallest box holding both boxes."""
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])
 
 
 def ring_box(centre: tuple[float, float], radius: float) -> Box:
@@ -100,32 +103,34 @@ def merged(boxes: Iterable[Box], rows: int, size: tuple[int, int]) -> list[Box]:
     band of `rows` rows the boxes' spans from left to right, overlapping ones joined,
     and a span repeated in the next band joined to it. Mapping or pasting a box has a
     cost of its own, so a board's hundred calls become a few boxes."""
-    spans: dict[int, list[tuple[int, int]]] = {}
+    spans: dict[int, list[list[int]]] = {}  # band -> [left, right, top, bottom] in it
     for left, top, right, bottom in inside(boxes, size):
         for band in range(top // rows, (bottom - 1) // rows + 1):
-            spans.setdefault(band, []).append((left, right))
-    open_boxes: dict[tuple[int, int], list[int]] = {}  # span -> [first band, last band]
+            start = band * rows
+            spans.setdefault(band, []).append(
+                [left, right, max(top, start), min(bottom, start + rows)]
+            )
+    runs: dict[tuple[int, int], list[int]] = {}  # span -> [top, bottom, last band]
     done: list[Box] = []
-    height = size[1]
     for band in sorted(spans):
-        joined: list[tuple[int, int]] = []
-        for left, right in sorted(spans[band]):
-            if joined and left <= joined[-1][1]:
-                joined[-1] = (joined[-1][0], max(joined[-1][1], right))
+        joined: list[list[int]] = []
+        for span in sorted(spans[band]):
+            last = joined[-1] if joined else None
+            if last is not None and span[0] <= last[1]:
+                last[1] = max(last[1], span[1])
+                last[2], last[3] = min(last[2], span[2]), max(last[3], span[3])
             else:
-                joined.append((left, right))
-        still = {}
-        for span in joined:
-            run = open_boxes.pop(span, None)
-            if run is not None and run[1] == band - 1:
-                still[span] = [run[0], band]
+                joined.append(span)
+        going: dict[tuple[int, int], list[int]] = {}
+        for left, right, top, bottom in joined:
+            run = runs.pop((left, right), None)
+            if run is not None and run[2] == band - 1:
+                going[(left, right)] = [run[0], bottom, band]
             else:
-                still[span] = [band, band]
+                going[(left, right)] = [top, bottom, band]
                 if run is not None:
-                    open_boxes[span] = run  # closed below
-        for (left, right), (first, last) in open_boxes.items():
-            done.append((left, first * rows, right, min(height, (last + 1) * rows)))
-        open_boxes = still
-    for (left, right), (first, last) in open_boxes.items():
-        done.append((left, first * rows, right, min(height, (last + 1) * rows)))
+                    done.append((left, run[0], right, run[1]))
+        done += [(left, top, right, bottom) for (left, right), (top, bottom, _) in runs.items()]
+        runs = going
+    done += [(left, top, right, bottom) for (left, right), (top, bottom, _) in runs.items()]
     return done

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from functools import partial
 from typing import Any
 
 from PIL import Image
 
-from render.engine.bands import BAND_ROWS
-from render.engine.boxes import Box, meets, shape_box, text_box
+from render.engine.boxes import Box, meets, shape_box, text_box, union
 from render.engine.draw import Draw
 from render.engine.masks import text_length
 from render.engine.recording import Recording
 
-_GRID = 64  # px: the width of the cells patches are filed under (BAND_ROWS tall)
+_GRID, _ROWS = 64, 32  # px: the cells patches are filed under, to find those a call meets
 
 
 class Drawing:
@@ -147,9 +147,8 @@ class Pen(Drawing):
         self.set_back: list[Box] = []  # patches' boxes put on the canvas
         self._patch = patches
         self._on_board: set[int] = set()  # the numbers (in `laid`) of patches on the canvas
-        self._waiting: dict[tuple[int, int], list[int]] = {}  # grid cell -> patches off it
-        self._drawn_in: dict[tuple[int, int], list[Box]] = {}  # grid cell -> boxes drawn
-        self._laid_in: dict[tuple[int, int], list[int]] = {}  # grid cell -> patches laid
+        self._waiting = 0  # how many laid patches are not on the canvas
+        self._laid_in: dict[int, list[int]] = {}  # grid cell -> numbers of patches laid there
 
     def paste_layer(self, key: Hashable, box: Box) -> None:
         """The static layer `key`'s pixels inside `box`, pasted where they are."""
@@ -162,31 +161,42 @@ class Pen(Drawing):
         in those rows before, they are drawn on the board as any call)."""
         recording = Recording()
         yield recording
-        boxes = [_call_box(call, self.draw) for call in recording.calls]
-        width = self.image.width
-        strip = (0, top, width, bottom)
-        alone = all(b[1] >= top and b[3] <= bottom for b in boxes) and not self._meets_any(strip)
-        if alone:
-            self._lay(self._patch("rows", (top, bottom), recording))
-        else:
+        strip = (0, top, self.image.width, bottom)
+        patch = None if self._meets_any(strip) else self._patch("rows", (top, bottom), recording)
+        if patch is None:  # drawn over something, or straying from its rows
             recording.replay(self)
+        else:
+            self._lay(patch)
 
     def _lay(self, patch: Patch) -> None:
-        box, number = patch.box, len(self.laid)
-        cells = list(_cells(box))
-        over = any(meets(box, d) for cell in cells for d in self._drawn_in.get(cell, ()))
+        box, number, laid = patch.box, len(self.laid), self.laid
+        over = any(meets(box, drawn) for drawn in self.drawn)
+        under = []
         laid_in = self._laid_in
-        under = {n for c in cells for n in laid_in.get(c, ()) if meets(box, self.laid[n].box)}
-        self.laid.append(patch)
-        for cell in cells:
-            laid_in.setdefault(cell, []).append(number)
+        for cell in _cells(box):
+            found = laid_in.get(cell)
+            if found is None:
+                laid_in[cell] = [number]
+                continue
+            under += [n for n in found if meets(box, laid[n].box)]
+            found.append(number)
+        laid.append(patch)
         if over or under:  # patches never wait under a drawing or one another
-            for earlier in sorted(under):
+            for earlier in sorted(set(under)):
                 self._put(earlier)
             self._put(number)
-            return
-        for cell in cells:
-            self._waiting.setdefault(cell, []).append(number)
+        else:
+            self._waiting += 1
+
+    def reveal_all(self) -> None:
+        """Put every patch on the canvas (before it is read whole)."""
+        for number in range(len(self.laid)):
+            self._put(number)
+
+    def reveal(self, boxes: list[Box]) -> None:
+        """Put on the canvas every patch waiting inside `boxes` (before they are read)."""
+        for box in boxes:
+            self._reading(box)
 
     def _put(self, number: int) -> None:
         """Put a laid patch on the canvas (once)."""
@@ -196,46 +206,50 @@ class Pen(Drawing):
         patch = self.laid[number]
         self.image.im.paste(patch.rgb.im, patch.box)  # Pillow's cores: a tenth of paste's cost
         self.set_back.append(patch.box)
+        self._waiting -= 1
 
     def _meets_any(self, box: Box) -> bool:
         """Whether a call drew, or a patch was laid, inside `box`."""
-        for cell in _cells(box):
-            if any(meets(box, d) for d in self._drawn_in.get(cell, ())):
-                return True
-            if any(meets(box, self.laid[n].box) for n in self._laid_in.get(cell, ())):
-                return True
-        return False
+        return any(meets(box, drawn) for drawn in self.drawn) or any(
+            meets(box, patch.box) for patch in self.laid
+        )
 
     def _drawing(self, box: Box) -> None:
-        self.drawn.append(box)
-        for cell in _cells(box):
-            self._drawn_in.setdefault(cell, []).append(box)
-            self._reveal(cell, box)
-
-    def _reading(self, box: Box) -> None:
-        for cell in _cells(box):
-            self._reveal(cell, box)
-
-    def reveal(self, boxes: list[Box]) -> None:
-        """Put on the canvas every patch waiting inside `boxes` (before they are read)."""
-        for box in boxes:
+        drawn = self.drawn
+        if drawn and meets(box, last := drawn[-1]):  # a piece drawn part by part: one box
+            drawn[-1] = union(last, box)
+        else:
+            drawn.append(box)
+        if self._waiting:  # patches not on the canvas yet: those under this call go on it
             self._reading(box)
 
-    def _reveal(self, cell: tuple[int, int], box: Box) -> None:
-        """Put on the canvas the patches waiting in `cell` that `box` meets."""
-        waiting = self._waiting.get(cell)
-        if waiting:
-            laid = self.laid
-            for number in waiting:
-                if meets(box, laid[number].box):
+    def _reading(self, box: Box) -> None:
+        """Put on the canvas the patches waiting under `box`."""
+        if not self._waiting:
+            return
+        laid, on_board, laid_in = self.laid, self._on_board, self._laid_in
+        for cell in _cells(box):
+            for number in laid_in.get(cell, ()):
+                if number not in on_board and meets(box, laid[number].box):
                     self._put(number)
 
 
-def _cells(box: Box) -> Iterator[tuple[int, int]]:
+def _cells(box: Box) -> list[int]:
+    """The grid cells (_ROWS x _GRID px, numbered row by row) a box meets."""
     left, top, right, bottom = box
-    for row in range(top // BAND_ROWS, (bottom - 1) // BAND_ROWS + 1):
-        for column in range(left // _GRID, (right - 1) // _GRID + 1):
-            yield row, column
+    first, last = left // _GRID, (right - 1) // _GRID + 1
+    return [
+        row * 4096 + column
+        for row in range(top // _ROWS, (bottom - 1) // _ROWS + 1)
+        for column in range(first, last)
+    ]
+
+
+def strays(recording: Recording, rows: tuple[int, int], draw: Draw) -> bool:
+    """Whether a call of `recording` may draw outside rows top..bottom."""
+    top, bottom = rows
+    boxes = map(partial(_call_box, draw=draw), recording.calls)
+    return any(not top <= box[1] <= box[3] <= bottom for box in boxes)
 
 
 def _call_box(call: tuple[str, tuple, tuple], draw: Draw) -> Box:
