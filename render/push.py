@@ -19,17 +19,8 @@ from games.push.cards import STAR, Kind, card, points
 from games.push.game import GAME
 from games.push.state import Phase, PushState
 from lang import tr
-from render.common import (
-    SEAT_COLOURS,
-    Draw,
-    Palette,
-    drawn_often,
-    drawn_once,
-    font,
-    seat_letters,
-    seat_names,
-    to_png,
-)
+from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.engine import BoardKind, Draw, Palette, Pen, drawn_often
 from render.fitting import fitting_font, needed_text, shorten, wrap
 from render.push_cards import (
     CARD_H,
@@ -63,7 +54,6 @@ PALETTE = Palette("push")
 HEAD = (MARGIN + 44, 26)  # the headline's start, right of the badge
 
 
-@drawn_once
 def background(players: int, lang: str) -> Image.Image:
     """The felt with the fixed frames and the columns' names: drawn once per player
     count and language."""
@@ -101,7 +91,7 @@ def board(
 ) -> bytes:
     """The PNG of the table in `lang`. `viewer`: whose bank points to show (their
     private view)."""
-    return to_png(picture(state, names=names, viewer=viewer, lang=lang), PALETTE)
+    return BOARD.png(state, names=names, viewer=viewer, lang=lang)
 
 
 def picture(
@@ -111,18 +101,28 @@ def picture(
     viewer: int | None = None,
     lang: str | None = None,
 ) -> Image.Image:
-    """The table as a Pillow image (board() encodes it)."""
+    """The table as a Pillow image, drawn plainly (board() draws the same pixels)."""
+    return BOARD.picture(state, names=names, viewer=viewer, lang=lang)
+
+
+def _draw(
+    pen: Pen,
+    state: PushState,
+    *,
+    names: list[str] | None = None,
+    viewer: int | None = None,
+    lang: str | None = None,
+    **_: object,
+) -> None:
+    """What a state draws over the felt of its player count and language."""
     lang = lang or "en"
-    img = background(state.players, lang).copy()
-    d = Draw(img)
     letters = seat_letters(names, state.players)
     shown = seat_names(names, state.players, lang)
-    _header(d, state, letters, shown, lang)
-    _columns(img, d, state, lang)
-    _side(img, d, state, shown, lang)
+    _header(pen, state, letters, shown, lang)
+    _columns(pen, state, lang)
+    _side(pen, state, shown, lang)
     for seat in range(state.players):
-        _player_row(img, d, state, seat, letters[seat], shown[seat], viewer, lang)
-    return img
+        _player_row(pen, state, seat, letters[seat], shown[seat], viewer, lang)
 
 
 def _headline(state: PushState, shown: list[str], lang: str) -> str:
@@ -191,7 +191,7 @@ def _lines(d, lines: list[str], cx: float, y: float, text_font, fill) -> None:
         d.text((cx, y + k * (text_font.size + 4)), one, font=text_font, fill=fill, anchor="mm")
 
 
-def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, lang: str) -> None:
+def _columns(d: Pen, state: PushState, lang: str) -> None:
     places = _open_places(state)
     bold = font(NEED, True)
     for k in range(rules.MAX_COLUMNS):
@@ -214,7 +214,7 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, lang: s
             _lines(d, words, centre, y0 + 34, bold, MUTED)
             continue
         for n, i in enumerate(column):
-            paste_card(img, card(i), x, y0 + n * CARD_STEP, lang)
+            paste_card(d, card(i), x, y0 + n * CARD_STEP, lang)
         total = [f"= {points(column)}"]
         if any(card(i).kind is Kind.ROLL for i in column):
             total.append(tr(lang, "board-push-plus-roll"))
@@ -222,9 +222,7 @@ def _columns(img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, lang: s
         _lines(d, [shorten(d, t, bold, COLUMN_STEP - 6) for t in total], centre, y_end, bold, INK)
 
 
-def _side(
-    img: Image.Image, d: ImageDraw.ImageDraw, state: PushState, shown: list[str], lang: str
-) -> None:
+def _side(d: Pen, state: PushState, shown: list[str], lang: str) -> None:
     """Right of the columns: the drawn card, the switch pile, the die."""
     x, y = SIDE_X, TOP + 16
     label = font(NEED, True)
@@ -234,10 +232,10 @@ def _side(
 
     if state.drawn is not None:
         title(tr(lang, "board-push-drawn"))
-        paste_card(img, card(state.drawn), x, y + 18, lang)
+        paste_card(d, card(state.drawn), x, y + 18, lang)
     elif state.busted and state.discard:
         title(tr(lang, "board-push-bust-with"), (255, 200, 120))
-        paste_card(img, card(state.discard[-1]), x, y + 18, lang)
+        paste_card(d, card(state.discard[-1]), x, y + 18, lang)
     y += 18 + CARD_H + 30
     if state.players == 2:
         small = font(DETAIL)
@@ -315,8 +313,7 @@ def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
 
 
 def _player_row(
-    img: Image.Image,
-    d: ImageDraw.ImageDraw,
+    d: Pen,
     state: PushState,
     seat: int,
     letter: str,
@@ -357,9 +354,18 @@ def _player_row(
     for colour, held in chips:
         width = _chip_width(d, held, full)
         frame = chip_frame(colour, width)
-        img.paste(frame, (x, cy - CHIP_H // 2), frame)
+        d.paste(frame, (x, cy - CHIP_H // 2), frame)
         if full:  # the numbers when they fit, else the colour's total alone
             numbers = " ".join(map(str, held))
             d.text((x + 34, cy), numbers, font=font(NEED), fill=CARD_INK, anchor="lm")
         d.text((x + width - 8, cy), f"={sum(held)}", font=bold, fill=CARD_INK, anchor="rm")
         x += width + 8
+
+
+BOARD = BoardKind(
+    "push",
+    palette=PALETTE,
+    key=lambda state, *, lang=None, **_: (state.players, lang or "en"),
+    layer=lambda key: background(*key),
+    draw=_draw,
+)

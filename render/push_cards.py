@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from games.push.cards import Card, Kind, spec
 from lang import tr
 from render.common import Draw, drawn_once, font
+from render.engine import Pen
 from render.fitting import fitting_font, needed_text
 
 WIDTH = 800  # the table's width; the layout below is designed 1000 px wide
@@ -135,6 +136,7 @@ def card_face(kind: str, colour: str | None, number: int | None, lang: str = "en
     return img
 
 
-def paste_card(img: Image.Image, c: Card, x: int, y: int, lang: str = "en") -> None:
+def paste_card(pen: Pen, c: Card, x: int, y: int, lang: str = "en") -> None:
+    """A card face (drawn once per card and language) with its corner at (x, y)."""
     face = card_face(c.kind, c.colour, c.number, lang)
-    img.paste(face, (x, y), face)
+    pen.paste(face, (x, y), face)

@@ -5,17 +5,19 @@ layer again once a board is drawn on it."""
 from __future__ import annotations
 
 import importlib
+import inspect
 import threading
 
 import pytest
 from PIL import Image
 
 import games
+import lang
 import render
 from render.engine import BoardKind, Palette
 from render.samples import samples
 
-NOT_YET = {"push"}  # renderers still drawing without the engine
+NOT_YET: set[str] = set()  # renderers still drawing without the engine
 MOVES = 24  # boards spread over each sample game, a preview beside each
 
 
@@ -36,6 +38,19 @@ def test_the_fast_path_draws_the_plain_drawings_pixels(name):
             layer = next(found for found in board_kind._layers.values() if found.serial == serial)
             assert canvas.tobytes() == layer.rgb.tobytes(), "the canvas was not set back"
     assert drawn > MOVES
+
+
+@pytest.mark.parametrize("name", sorted(set(games.names()) - NOT_YET))
+def test_the_fast_path_draws_the_plain_drawings_pixels_in_every_language(name):
+    board_kind = kind(name)
+    module = importlib.import_module(games.entry(name).renderer)
+    if "lang" not in inspect.signature(module.board).parameters:
+        pytest.skip(f"{name}'s boards are drawn in English only")
+    for locale in lang.locales():
+        for board in samples(name, moves=3):
+            options = {**board.options, "lang": locale}
+            fast = render.board(board.state, **options)
+            assert fast == board_kind.plain_png(board.state, **options), (name, locale)
 
 
 def test_every_game_draws_through_the_engine():
