@@ -32,14 +32,16 @@ from games.passtally.geometry import (
     parse_cell,
 )
 from games.passtally.scoring import points_for
+from lang import tr
 from render import passtally_sprites as sprites
+from render import words
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_layout import Layout
 from render.passtally_panel import draw_panel
 
-WIDTH = 850  # the default size: fewer pixels to draw, map to the palette and compress
+WIDTH = 640  # the default size: fewer pixels to draw, map to the palette and compress
 BACKGROUND = (43, 45, 49)
 PANEL = (54, 57, 63)
 TEXT = (236, 236, 236)
@@ -56,9 +58,13 @@ def board(
     preview: PlaceTile | MoveMarker | None = None,
     candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
+    lang: str | None = None,
 ) -> bytes:
-    """The PNG of a Passtally state, optionally previewing a move of the player to act."""
-    return BOARD.png(state, names=names, preview=preview, candidates=candidates, size=size)
+    """The PNG of a Passtally state in `lang`, optionally previewing a move of the player
+    to act."""
+    return BOARD.png(
+        state, names=names, preview=preview, candidates=candidates, size=size, lang=lang
+    )
 
 
 def picture(
@@ -68,9 +74,12 @@ def picture(
     preview: PlaceTile | MoveMarker | None = None,
     candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
+    lang: str | None = None,
 ) -> Image.Image:
     """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
-    return BOARD.picture(state, names=names, preview=preview, candidates=candidates, size=size)
+    return BOARD.picture(
+        state, names=names, preview=preview, candidates=candidates, size=size, lang=lang
+    )
 
 
 def _draw(
@@ -81,12 +90,13 @@ def _draw(
     preview: PlaceTile | MoveMarker | None = None,
     candidates: list[tuple[int, PlaceTile]] | None = None,
     size: int = WIDTH,
+    lang: str | None = None,
 ) -> None:
-    """What a state draws over the static layer of its size."""
+    """What a state draws over the static layer of its size, its words in `lang`."""
     layout = Layout(size)
     shown, caption = state, None
     if preview is not None:
-        shown, caption = _preview(state, preview, names)
+        shown, caption = _preview(state, preview, names, lang)
     _draw_tiles(pen, layout, shown, new=preview if shown is not state else None)
     _draw_lines(pen, layout, shown)
     _draw_markers(pen, layout, shown, names, preview if shown is not state else None)
@@ -97,37 +107,30 @@ def _draw(
     shown_move = preview if caption is not None and caption[2] else None
     if candidates:
         draw_candidates(pen, layout, state, candidates)
-        caption, shown_move = candidates_caption(candidates), candidates[0][1]
-    draw_panel(pen, layout, state, names, caption, shown_move)
+        caption, shown_move = candidates_caption(candidates, lang), candidates[0][1]
+    draw_panel(pen, layout, state, names, caption, shown_move, lang)
 
 
-def _scoring_note(after: PasstallyState, seat: int, *, final: bool) -> str:
+def _scoring_note(
+    after: PasstallyState, seat: int, *, final: bool, lang: str | None = None
+) -> str:
     """What the mover's complete lines are worth after the move."""
     lines = Board(after.placed).complete_lines(after.markers[seat])
     points = points_for(sum(line.passes for line in lines))
-    plural = "s" if points != 1 else ""
-    if final:
-        if not lines:
-            return "Scores 0: no complete line."
-        return f"Scores {points} point{plural}: {passes_text(lines)}."
     if not lines:
-        return "No complete line yet."
-    return f"Your lines would score {points} point{plural}: {passes_text(lines)}."
+        nothing = "board-passtally-scores-nothing" if final else "board-passtally-no-line-yet"
+        return tr(lang, nothing)
+    key = "board-passtally-scores" if final else "board-passtally-would-score"
+    return tr(lang, key, points=points, lines=passes_text(lines, lang))
 
 
-def count_passes(count: int, adjective: str = "") -> str:
-    """'1 more pass', '3 more passes'."""
-    return f"{count} {adjective}{'pass' if count == 1 else 'passes'}"
-
-
-def passes_text(lines) -> str:
+def passes_text(lines, lang: str | None = None) -> str:
     """'a line of 9 passes', or 'lines 5 + 4 = 9 passes' (no '9 = 9' for one line)."""
     passes = sum(line.passes for line in lines)
-    unit = "pass" if passes == 1 else "passes"
     if len(lines) == 1:
-        return f"a line of {passes} {unit}"
+        return tr(lang, "board-passtally-a-line", passes=passes)
     detail = " + ".join(str(line.passes) for line in lines)
-    return f"lines {detail} = {passes} {unit}"
+    return tr(lang, "board-passtally-lines", detail=detail, passes=passes)
 
 
 # -- the static layer ------------------------------------------------------------------
@@ -159,7 +162,7 @@ def _static(size: int) -> Image.Image:
         if side in (Side.N, Side.W):  # coordinates along the top and the left
             lx, ly = layout.space(space, out=84)
             draw.text((lx, ly), text, font=label, fill=TEXT, anchor="mm")
-    draw.rectangle([layout.panel_x, 0, size, layout.height], fill=PANEL)
+    draw.rectangle([0, layout.panel_y, size, layout.height], fill=PANEL)
     return image
 
 
@@ -197,7 +200,7 @@ def _draw_tiles(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
                 _edge(pen, x, y, c, side, colour, width)
             if top.index not in seen:
                 seen.add(top.index)
-                level = sprites.badge(str(top.level), layout.px(18), (255, 255, 255))
+                level = sprites.badge(str(top.level), layout.px(19), (255, 255, 255))
                 inset = layout.px(4)
                 pen.paste(level, (x + inset, y + inset), level)
     if new_index is not None:
@@ -314,7 +317,7 @@ def _draw_setup_edge(pen: Pen, layout: Layout, state: PasstallyState) -> None:
 
 
 def _preview(
-    state: PasstallyState, action, names: list[str] | None
+    state: PasstallyState, action, names: list[str] | None, lang: str | None = None
 ) -> tuple[PasstallyState, tuple[str, str, bool]]:
     """The state after the previewed move (before its tile is turned up for real) and a
     caption: the move and what it would score, or why it is not allowed."""
@@ -322,30 +325,34 @@ def _preview(
     try:
         after = GAME.apply(state, seat, action)
     except GameError as error:
-        return state, (action.label, error.reason, False)
-    what = action.label
+        return state, (words.label(action, lang), error.reason, False)
+    what = words.label(action, lang)
     if isinstance(action, PlaceTile):
-        what += f", level {after.placed[-1].level}"
-    result = _scoring_note(after, seat, final=state.actions_left <= 1)
+        what = tr(lang, "board-passtally-at-level", move=what, level=after.placed[-1].level)
+    result = _scoring_note(after, seat, final=state.actions_left <= 1, lang=lang)
     before_view, after_view = Board(state.placed), Board(after.placed)
-    shown_names = seat_names(names, state.players)
+    shown_names = seat_names(names, state.players, lang)
     for other in range(state.players):
         if other == seat:
             continue
         was = sum(line.passes for line in before_view.complete_lines(state.markers[other]))
         now = sum(line.passes for line in after_view.complete_lines(after.markers[other]))
         if now < was:
-            result += f" Cuts {shown_names[other]}'s lines from {was} to {count_passes(now)}."
+            cut = tr(lang, "board-passtally-cuts", player=shown_names[other], was=was, now=now)
+            result += " " + cut
         elif now > was:
-            result += f" Gives {shown_names[other]} {count_passes(now - was, 'more ')}."
+            more = tr(lang, "board-passtally-gives", player=shown_names[other], more=now - was)
+            result += " " + more
     # the preview shows the move only: same turn, same face-up tiles, nothing turned up
     shown = after.model_copy(update={"current": seat, "face_up": state.face_up})
     return shown, (what, result, True)
 
 
-def preview_note(state: PasstallyState, action, names: list[str] | None = None) -> str:
-    """The preview's caption as text for a message (the image's is small on a phone)."""
-    _shown, (what, result, _legal) = _preview(state, action, names)
+def preview_note(
+    state: PasstallyState, action, names: list[str] | None = None, lang: str | None = None
+) -> str:
+    """The preview's caption as text for a message, in `lang`."""
+    _shown, (what, result, _legal) = _preview(state, action, names, lang)
     return f"**{what}**. {result}"
 
 

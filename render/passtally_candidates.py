@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from games.passtally import PasstallyState, PlaceTile
 from games.passtally.geometry import neighbour, on_board, parse_cell
+from lang import tr
 from render import passtally_sprites as sprites
 from render.common import SEAT_COLOURS
 from render.engine import Pen
@@ -75,11 +76,11 @@ def badge_spots(layout: Layout, candidates) -> list[tuple[int, int, str]]:
     return placed
 
 
-def candidates_caption(candidates) -> tuple[str, str, bool]:
-    """The side panel's words for the numbered places."""
+def candidates_caption(candidates, lang: str | None = None) -> tuple[str, str, bool]:
+    """The panel's words for the numbered places, in `lang`."""
     stack = candidates[0][1].stack
     return (
-        f"Best places for tile {stack}",
-        "Numbered by rank (1 is best), as in the menus.",
+        tr(lang, "board-passtally-best-places", stack=stack),
+        tr(lang, "board-passtally-by-rank"),
         True,
     )

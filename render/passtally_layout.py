@@ -6,8 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.passtally.geometry import Cell, entry
+from render.fitting import needed_text
 
-DESIGN_WIDTH, DESIGN_HEIGHT = 1100, 800  # the layout's numbers are in this design
+# The layout's numbers are in this design: the board on top, 800 x 800, and the panel
+# under it, as tall as a phone's screen wants (the board is shown 320 px wide there).
+DESIGN_WIDTH, BOARD_HEIGHT, PANEL_HEIGHT = 800, 800, 500
+DESIGN_HEIGHT = BOARD_HEIGHT + PANEL_HEIGHT
 
 
 @dataclass(frozen=True)
@@ -36,8 +40,19 @@ class Layout:
         return self.px(DESIGN_HEIGHT)
 
     @property
-    def panel_x(self) -> int:
-        return self.px(800)
+    def panel_y(self) -> int:
+        """Where the panel under the board starts."""
+        return self.px(BOARD_HEIGHT)
+
+    @property
+    def needed(self) -> int:
+        """The smallest font for words a player needs: 9 px at 320 px wide."""
+        return needed_text(self.width)
+
+    @property
+    def detail(self) -> int:
+        """The font of detail only the full view needs (the last events)."""
+        return self.px(20)
 
     def square(self, cell: Cell) -> tuple[int, int]:
         """Top-left pixel of a square."""

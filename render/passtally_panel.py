@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PIL import ImageDraw
-
 from games.passtally import GAME, PasstallyState, Phase, PlaceTile
-from games.passtally.geometry import Side
+from games.passtally.geometry import EDGE_NAMES, Side
 from games.passtally.tiles import halves
+from lang import tr
 from render import passtally_sprites as sprites
 from render import words
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import Pen
+from render.fitting import shorten, wrap
 
 if TYPE_CHECKING:
     from render.passtally_layout import Layout
@@ -27,54 +27,53 @@ BAD = (240, 110, 100)
 TRACK_TO = 50  # the end comes once someone has more than 50
 
 
-def status(state: PasstallyState, names: list[str] | None) -> tuple[str, str]:
+def status(state: PasstallyState, names: list[str] | None, lang: str | None) -> tuple[str, str]:
     """The headline and the line under it: whose turn, the set-up edge, or the result."""
-    shown = seat_names(names, state.players)
+    shown = seat_names(names, state.players, lang)
     if state.phase is Phase.OVER:
         outcome = GAME.outcome(state)
         assert outcome is not None
-        winners = " and ".join(shown[seat] for seat in outcome.winners)
-        verb = "win" if len(outcome.winners) > 1 else "wins"
-        return "Game over", f"{winners} {verb} with {max(state.scores)}"
+        winners = words.join([shown[seat] for seat in outcome.winners], lang)
+        result = tr(lang, "board-passtally-winners", winners=winners,
+                    count=len(outcome.winners), points=max(state.scores))  # fmt: skip
+        return tr(lang, "board-passtally-over"), result
     name = shown[state.current]
     if state.phase is Phase.SETUP:
-        return f"Set-up: {name}", f"places a marker on {GAME.setup_where(state)}"
-    left = state.actions_left
-    return f"{name}'s turn", f"{left} action{'s' if left != 1 else ''} left"
+        return tr(lang, "board-passtally-setup", player=name), _setup_where(state, lang)
+    return (
+        tr(lang, "board-passtally-turn", player=name),
+        tr(lang, "board-passtally-actions-left", count=state.actions_left),
+    )
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, text_font, width: int) -> str:
-    """The text, shortened with an ellipsis to fit `width` pixels."""
-    if draw.textlength(text, font=text_font) <= width:
-        return text
-    while text and draw.textlength(text + "…", font=text_font) > width:
-        text = text[:-1]
-    return text + "…"
-
-
-def _wrap(draw: ImageDraw.ImageDraw, text: str, text_font, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if draw.textlength(trial, font=text_font) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return [*lines, line] if line else lines
+def _setup_where(state: PasstallyState, lang: str | None) -> str:
+    """Where the next set-up marker goes, in words."""
+    edges = [EDGE_NAMES[side] for side in GAME.setup_edge_choices(state)]
+    if len(edges) == 1:
+        return tr(lang, "board-passtally-setup-edge", edge=edges[0])
+    if len(edges) == 2:
+        return tr(lang, "board-passtally-setup-edges", first=edges[0], second=edges[1])
+    return tr(lang, "board-passtally-setup-any")
 
 
 def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
-               caption: tuple[str, str, bool] | None, preview) -> None:  # fmt: skip
+               caption: tuple[str, str, bool] | None, preview,
+               lang: str | None = None) -> None:  # fmt: skip
+    """The panel under the board, in two columns: on the left whose turn it is, the
+    preview's caption and the last events; on the right the scores and the face-up
+    tiles. Words a player needs are at least `layout.needed` px."""
     draw = pen
     px = layout.px
-    x0, width = layout.panel_x + px(20), layout.width - layout.panel_x - px(40)
-    y = px(22)
+    need = layout.needed
+    half = (layout.width - px(60)) // 2
+    x0, width = px(20), half
+    right = px(40) + half
+    y = layout.panel_y + px(22)
     # whose turn (or the set-up edge, or the result), boxed in the colour of who acts
-    headline, detail = status(state, names)
-    big, mid, small = font(px(30), bold=True), font(px(23)), font(px(22))
-    details = _wrap(draw, detail, mid, width)[:2]
-    bottom = y + px(44) + px(30) * len(details)
+    headline, detail = status(state, names, lang)
+    big, mid = font(max(need + 4, px(30)), bold=True), font(need)
+    details = wrap(draw, detail, mid, width)[:2]
+    bottom = y + big.size + px(16) + (mid.size + px(6)) * len(details)
     if state.phase is Phase.OVER:
         outcome = GAME.outcome(state)
         colour = SEAT_COLOURS[outcome.winners[0]] if outcome else TEXT
@@ -83,42 +82,45 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
     draw.rounded_rectangle([x0 - px(8), y - px(6), x0 + width + px(8), bottom],
                            radius=px(12), fill=HIGHLIGHT, outline=colour,
                            width=px(4))  # fmt: skip
-    draw.text((x0, y), _fit(draw, headline, big, width), font=big, fill=TEXT)
+    draw.text((x0, y), shorten(draw, headline, big, width), font=big, fill=TEXT)
     for k, line in enumerate(details):
-        draw.text((x0, y + px(42) + k * px(30)), line, font=mid, fill=TEXT)
+        draw.text((x0, y + big.size + px(12) + k * (mid.size + px(6))), line, font=mid,
+                  fill=TEXT)  # fmt: skip
     y = bottom + px(18)
+    step = mid.size + px(5)
     if caption is not None:
         title, text, ok = caption
-        draw.text((x0, y), "Preview" if ok else "Not allowed", font=font(px(22), bold=True),
-                  fill=GOOD if ok else BAD)  # fmt: skip
-        y += px(30)
-        for line in _wrap(draw, title, mid, width)[:2]:
+        said = tr(lang, "board-passtally-preview" if ok else "board-passtally-not-allowed")
+        draw.text((x0, y), said, font=font(need, bold=True), fill=GOOD if ok else BAD)
+        y += step
+        for line in wrap(draw, title, font(need, bold=True), width)[:2]:
+            draw.text((x0, y), line, font=font(need, bold=True), fill=TEXT)
+            y += step
+        for line in wrap(draw, text, mid, width)[:6]:
             draw.text((x0, y), line, font=mid, fill=TEXT)
-            y += px(29)
-        for line in _wrap(draw, text, small, width)[:4]:
-            draw.text((x0, y), line, font=small, fill=TEXT)
-            y += px(27)
+            y += step
         y += px(10)
-    y = _draw_scores(pen, draw, layout, state, names, x0, width, y)
-    y = _draw_face_up(pen, draw, layout, state, preview, x0, width, y + px(8))
-    # the last events, as many whole ones as room allows
-    y += px(6)
+    # the last events, as many whole ones as room allows (the message lists them too)
+    small = font(layout.detail)
     for event in state.events[-3:]:
-        said = words.say(event, names=seat_names(names, state.players))
-        lines = _wrap(draw, said, small, width)
-        if y + len(lines) * px(26) > layout.height - px(8):
-            return
+        said = words.say(event, lang, seat_names(names, state.players, lang))
+        lines = wrap(draw, said, small, width)
+        if y + len(lines) * (small.size + px(4)) > layout.height - px(8):
+            break
         for line in lines:
             draw.text((x0, y), line, font=small, fill=MUTED)
-            y += px(26)
+            y += small.size + px(4)
+    y = _draw_scores(pen, draw, layout, state, names, right, width,
+                     layout.panel_y + px(22), lang)  # fmt: skip
+    _draw_face_up(pen, draw, layout, state, preview, right, width, y + px(8), lang)
 
 
-def _draw_scores(pen, draw, layout, state, names, x0, width, y) -> int:
+def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
     px = layout.px
-    shown = seat_names(names, state.players)
+    shown = seat_names(names, state.players, lang)
     letters = seat_letters(names, state.players)
     outcome = GAME.outcome(state)
-    row_font, score_font = font(px(23)), font(px(26), bold=True)
+    row_font, score_font = font(layout.needed), font(max(layout.needed, px(26)), bold=True)
     r = px(20)
     track_max = max(TRACK_TO + 10, *state.scores)
     for seat in range(state.players):
@@ -132,9 +134,9 @@ def _draw_scores(pen, draw, layout, state, names, x0, width, y) -> int:
         score_w = int(draw.textlength(score, font=score_font))
         name = shown[seat]
         if outcome is not None:
-            name = f"#{outcome.ranks[seat]} {name}"
+            name = tr(lang, "board-passtally-rank", rank=outcome.ranks[seat], player=name)
         text_x = x0 + 2 * r + px(12)
-        name = _fit(draw, name, row_font, width - (text_x - x0) - score_w - px(10))
+        name = shorten(draw, name, row_font, width - (text_x - x0) - score_w - px(10))
         draw.text((text_x, y + r + 2), name, font=row_font, fill=TEXT, anchor="lm")
         draw.text((x0 + width, y + r + 2), score, font=score_font, fill=TEXT, anchor="rm")
         # the score track: a bar towards 50
@@ -151,21 +153,25 @@ def _draw_scores(pen, draw, layout, state, names, x0, width, y) -> int:
     return y
 
 
-def _draw_face_up(pen, draw, layout, state, preview, x0, width, y) -> int:
+def _draw_face_up(pen, draw, layout, state, preview, x0, width, y, lang) -> int:
     px = layout.px
-    draw.text((x0, y), "Face-up tiles", font=font(px(22), bold=True), fill=TEXT)
-    y += px(32)
-    cell = px(44)  # small enough to leave room for "10 face-down" at a legible size
-    label_font, count_font = font(px(26), bold=True), font(px(22))
+    need = font(layout.needed, bold=True)
+    draw.text((x0, y), shorten(draw, tr(lang, "board-passtally-face-up"), need, width),
+              font=need, fill=TEXT)  # fmt: skip
+    y += need.size + px(10)
+    cell = px(44)
+    label_font, count_font = font(max(layout.needed, px(26)), bold=True), font(layout.needed)
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
         left = GAME.face_down_left(state, stack - 1)
         draw.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
                   anchor="mm")  # fmt: skip
         tx = x0 + px(30)
+        note_x = tx + 2 * cell + px(8)
         if tile is None:
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
-            draw.text((tx + cell, y + cell // 2), "empty", font=count_font, fill=MUTED,
+            empty = shorten(draw, tr(lang, "board-passtally-empty"), count_font, 2 * cell)
+            draw.text((tx + cell, y + cell // 2), empty, font=count_font, fill=MUTED,
                       anchor="mm")  # fmt: skip
         else:
             for k, kind in enumerate(halves(tile, Side.E)):
@@ -174,8 +180,12 @@ def _draw_face_up(pen, draw, layout, state, preview, x0, width, y) -> int:
             w = px(5) if stack == taking else px(2)
             draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
             draw.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
-        note = "◀ laying" if stack == taking else f"{left} face-down"
-        draw.text((tx + 2 * cell + px(8), y + cell // 2), note, font=count_font,
+        if stack == taking:
+            note = tr(lang, "board-passtally-laying")
+        else:
+            note = tr(lang, "board-passtally-face-down", count=left)
+        note = shorten(draw, note, count_font, x0 + width - note_x)
+        draw.text((note_x, y + cell // 2), note, font=count_font,
                   fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
         y += cell + px(12)
     return y

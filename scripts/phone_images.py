@@ -42,7 +42,7 @@ def main(label: str | None) -> None:
             continue
         import lang
 
-        for locale in lang.locales()[1:]:
+        for locale in [code for code in lang.locales()[1:] if "-" not in code]:  # not es-419
             png = render.board(board.state, **board.options, lang=locale)
             save(Image.open(io.BytesIO(png)), f"{name}-{locale}")
     if label:

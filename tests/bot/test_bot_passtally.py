@@ -113,7 +113,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     (thread,) = channel.threads
     board = driver.board(thread)
     png = Image.open(io.BytesIO(await board.attachments[0].read()))
-    assert png.width >= 800
+    assert png.width == 640 and png.height > png.width  # shaped for a phone
     assert "Scores: alice **0** · bob **0** · face-down left 13/13/13" in board.content
 
     # the set-up: every player puts markers on the edges; only the pinged one may
@@ -128,7 +128,7 @@ async def test_lobby_refusals_and_a_turn_with_the_tile_panel(world, driver):
     player = driver.to_act(board)
     panel = await open_tile_panel(player, board)
     preview = Image.open(io.BytesIO(await panel.attachments[0].read()))
-    assert preview.width >= 800
+    assert preview.width == 640
     other = bob if player is alice else alice
     assert panel.id in [msg.id for msg in thread.history(viewer=player)]
     assert panel.id not in [msg.id for msg in thread.history(viewer=other)]  # private
@@ -189,7 +189,7 @@ async def test_a_whole_game_against_the_ai_then_ratings(world, driver, settings)
     assert "is over" in board.content and "🥇" in board.content
     assert "Rematch" in str(board.components)
     final = Image.open(io.BytesIO(await board.attachments[0].read()))
-    assert final.width >= 800
+    assert final.width == 640
     await assert_replays(settings, game_id=1)
 
     # a rated game between two people, ended by a resignation

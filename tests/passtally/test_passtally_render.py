@@ -1,4 +1,5 @@
-"""Passtally's board image: a valid, small PNG in every phase; the preview shows the move."""
+"""Passtally's board image: a valid, small PNG shaped for a phone in every phase; the preview
+shows the move."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def opened(png: bytes) -> Image.Image:
 
 def check(png: bytes) -> Image.Image:
     image = opened(png)
-    assert image.width >= 800
+    assert image.width >= 640 and image.height > image.width  # a phone's shape
     assert len(png) <= MAX_BYTES
     return image
 

@@ -19,6 +19,7 @@ from render.common import DrawnText, drawn_texts
 from render.samples import samples
 
 IN_EVERY_LANGUAGE = {
+    "passtally": lambda: samples("passtally", moves=4) + samples("passtally", moves=1, steps=3),
     "push": lambda: samples("push", moves=4, players=6) + samples("push", moves=2, players=2),
 }
 PNG_LIMIT = 150_000
