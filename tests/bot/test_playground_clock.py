@@ -71,4 +71,5 @@ async def test_a_turn_runs_out_on_the_wall_clock(pg_settings, tmp_path, monkeypa
         assert auto, moves
         assert auto[0].at >= deadline, f"the AI played {deadline - auto[0].at:.1f} s early"
         assert auto[0].at <= seen, "the AI played before the page said the time ran out"
+        assert auto[0].at >= started + TURN, "the turn lasted its whole length of wall time"
         assert playground.env.errors == []
