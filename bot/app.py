@@ -18,6 +18,7 @@ from bot.commands.game_pick import PICK_ITEMS
 from bot.commands.play import PlayCommands
 from bot.commands.stats import StatsCommands
 from bot.discord_publisher import DiscordPublisher
+from bot.i18n import Translator, words
 from bot.memory import freeze_start_up_objects
 from bot.render_pool import RenderPool
 from bot.replay.commands import ReplayCommands
@@ -87,6 +88,7 @@ class GameBot(commands.AutoShardedBot):
         await self.add_cog(ConfigCommands(self))
         await self.add_cog(ReplayCommands(self))
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(Translator())  # descriptions in every language
         if self.settings.dev_guild_id:  # a development server sees changes at once
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -124,7 +126,7 @@ class GameBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
     ) -> None:
         log.error("command failed", exc_info=error)
-        text = FAILED
+        text = words(interaction, FAILED)
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:

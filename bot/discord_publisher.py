@@ -130,7 +130,7 @@ class DiscordPublisher:
             log.warning("no thread for game %s (%s): playing in the channel", table.id, error)
             await self._send(
                 channel,
-                f"I may not create threads here, so game #{table.id} is played in this channel.",
+                tr(table.lang, "notice-no-threads", id=str(table.id)),
             )
             return None
         return thread.id
@@ -178,12 +178,16 @@ class DiscordPublisher:
             if table.row.lobby_message_id is not None:
                 await self.limit.slot(channel.id)
                 await channel.get_partial_message(table.row.lobby_message_id).edit(
-                    content=lobby_text(table) + "\n❌ Abandoned.", view=None
+                    content=lobby_text(table) + "\n" + tr(table.lang, "lobby-abandoned"),
+                    view=None,
                 )
             return
         self._close_lane(table)
         view = discord.ui.View(timeout=None)
-        view.add_item(RematchButton(table.id))
+        rematch = discord.ui.Button(
+            label=tr(table.lang, "lobby-rematch"), style=discord.ButtonStyle.success
+        )
+        view.add_item(RematchButton(table.id, rematch))
         replay = replay_button(table)
         if replay is not None:
             view.add_item(replay)
@@ -211,7 +215,8 @@ class DiscordPublisher:
         if table.row.lobby_message_id is None:
             return
         channel = await self._channel(table.row.channel_id)
-        text = lobby_text(table) + f"\n⌛ Expired: nobody started it within {shown(LOBBY_SECONDS)}."
+        within = shown(LOBBY_SECONDS, table.lang)
+        text = lobby_text(table) + "\n" + tr(table.lang, "lobby-expired", within=within)
         await self.limit.slot(channel.id)
         await channel.get_partial_message(table.row.lobby_message_id).edit(
             content=text, view=None, allowed_mentions=discord.AllowedMentions.none()

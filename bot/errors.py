@@ -1,37 +1,52 @@
-"""Why the bot refuses a click or a command: every message is for the person who did it."""
+"""Why the bot refuses a click or a command: every message is for the person who did it.
+
+A refusal carries a catalogue key and its arguments, not words: `error.text(locale)` writes
+it in the language of whoever is answered (`bot.i18n.mine(interaction)`), `error.message`
+in English for logs. A refusal raised with a sentence instead of a key (the rules' reasons
+come in English from games/) is shown as it is.
+"""
 
 from __future__ import annotations
+
+import lang
 
 
 class TableError(Exception):
     """A refusal the bot answers with an ephemeral message (never a traceback)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    key = "error-refused"
+
+    def __init__(self, key: str | None = None, /, **args: object) -> None:
+        self.key = key or type(self).key
+        self.words = args
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The refusal in English (logs, and where no reader is known)."""
+        return self.text(lang.DEFAULT)
+
+    def text(self, locale: object) -> str:
+        """The refusal in `locale` (a catalogue name or a Discord locale)."""
+        if " " in self.key or not lang.has(self.key):
+            return self.key  # a sentence, not a key
+        return lang.tr(lang.normalise(locale), self.key, **self.words)
 
 
 class NoSuchGame(TableError):
-    def __init__(self, message: str = "That game no longer exists.") -> None:
-        super().__init__(message)
+    key = "error-no-such-game"
 
 
 class NotAPlayer(TableError):
-    def __init__(self, message: str = "This is a game between other people.") -> None:
-        super().__init__(message)
+    key = "error-not-a-player"
 
 
 class NotYourTurnYet(TableError):
-    def __init__(self, message: str = "It's not your turn.") -> None:
-        super().__init__(message)
+    key = "error-not-your-turn"
 
 
 class StaleButton(TableError):
-    def __init__(
-        self,
-        message: str = "That button is out of date: the game has moved on. Use the newest board.",
-    ) -> None:
-        super().__init__(message)
+    key = "error-stale-button"
 
 
 class NotRunning(TableError):
@@ -40,6 +55,8 @@ class NotRunning(TableError):
 
 class NotHost(TableError):
     """Only the host (or a server manager) may do this."""
+
+    key = "error-not-host"
 
 
 class LobbyRefusal(TableError):
@@ -53,11 +70,4 @@ class RuleBroken(TableError):
 class BrokenGame(TableError):
     """The game's saved row could not be read: it has been closed, the rest goes on."""
 
-    def __init__(
-        self,
-        message: str = (
-            "This game's saved state could not be read, so it has been closed (no results, "
-            "no rating changes). Sorry! Start a new one with /play."
-        ),
-    ) -> None:
-        super().__init__(message)
+    key = "error-broken-game"

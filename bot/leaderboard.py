@@ -11,14 +11,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 import games
-from bot.ratings import RATING_MEANING, shown_rating
+from bot.ratings import shown_rating
 from bot.store import RatingRow
+from lang import number, tr
 from render.table_image import Section
 
-HIGH_SCORE_NOTE = (
-    "Ranked by best score. Wins and win % count the games played with others; "
-    "a game played alone is never a win."
-)
 DASH = "—"
 
 
@@ -38,11 +35,12 @@ def rating(row: RatingRow) -> int:
     return shown_rating(row.mu, row.sigma)
 
 
-def wins_text(row: RatingRow) -> tuple[str, str]:
+def wins_text(row: RatingRow, language: str = "en") -> tuple[str, str]:
     """('3', '60 %') or dashes when the player never played with others."""
     if row.games_with_others == 0:
         return DASH, DASH
-    return str(row.wins), f"{round(100 * row.wins / row.games_with_others)} %"
+    share = round(100 * row.wins / row.games_with_others)
+    return number(language, row.wins), tr(language, "stats-percent", share=share)
 
 
 def places(keys: list[object]) -> list[int]:
@@ -53,38 +51,62 @@ def places(keys: list[object]) -> list[int]:
     return out
 
 
-def section(rules: games.Game, rows: list[RatingRow], names: Mapping[int, str]) -> Section:
-    """One game's table, rows already in leaderboard order."""
-    best = [DASH if r.best_score is None else str(r.best_score) for r in rows]
+def columns(language: str, *keys: str) -> list[str]:
+    return ["#", *(tr(language, f"board-column-{key}") for key in keys)]
+
+
+def section(
+    rules: games.Game, rows: list[RatingRow], names: Mapping[int, str], language: str = "en"
+) -> Section:
+    """One game's table in `language`, rows already in leaderboard order."""
+    best = [DASH if r.best_score is None else number(language, r.best_score) for r in rows]
+    meaning = tr(language, "rating-meaning")
     if is_high_score_game(rules):
         ranks = places([r.best_score for r in rows])
         cells = [
-            [str(place), names[r.user_id], score, str(r.games), *wins_text(r), _rating_or_dash(r)]
+            [
+                str(place),
+                names[r.user_id],
+                score,
+                number(language, r.games),
+                *wins_text(r, language),
+                _rating_or_dash(r),
+            ]
             for place, r, score in zip(ranks, rows, best, strict=True)
         ]
-        columns = ["#", "Player", "Best", "Games", "Wins", "Win %", "Rating"]
         return Section(
-            f"{rules.title} — high scores",
-            columns,
+            tr(language, "board-high-scores", title=rules.title),
+            columns(language, "player", "best", "games", "wins", "win-share", "rating"),
             cells,
-            notes=[HIGH_SCORE_NOTE, RATING_MEANING],
+            notes=[tr(language, "board-high-score-note"), meaning],
             sorted_by=2,
             lead=0 if rows and rows[0].best_score is not None else None,
         )
     ranks = places([(rating(r), r.wins) for r in rows])
     cells = [
-        [str(place), names[r.user_id], str(rating(r)), str(r.games), *wins_text(r), score]
+        [
+            str(place),
+            names[r.user_id],
+            str(rating(r)),
+            number(language, r.games),
+            *wins_text(r, language),
+            score,
+        ]
         for place, r, score in zip(ranks, rows, best, strict=True)
     ]
-    columns = ["#", "Player", "Rating", "Games", "Wins", "Win %", "Best"]
     return Section(
-        f"{rules.title} — leaderboard", columns, cells, notes=[RATING_MEANING], sorted_by=2
+        tr(language, "board-leaderboard", title=rules.title),
+        columns(language, "player", "rating", "games", "wins", "win-share", "best"),
+        cells,
+        notes=[meaning],
+        sorted_by=2,
     )
 
 
 def stacked(sections: list[Section]) -> list[Section]:
-    """Several games' tables in one picture: the rating's meaning is said once, at the end."""
-    said = [replace(s, notes=[n for n in s.notes if n != RATING_MEANING]) for s in sections]
+    """Several games' tables in one picture: the rating's meaning (every section's last
+    note) is said once, at the end."""
+    said = [replace(s, notes=s.notes[:-1]) for s in sections]
     return said[:-1] + sections[-1:]
 
 
@@ -104,27 +126,21 @@ def alt_text(sections: list[Section]) -> str:
     return " ".join(parts)[:1000]
 
 
-def stats_line(rules: games.Game, row: RatingRow) -> str:
+def stats_line(rules: games.Game, row: RatingRow, language: str = "en") -> str:
     """'Passtally: rating **1137** · 3 wins in 5 games (60 %) · best 38'"""
     parts = []
     if is_high_score_game(rules) and row.best_score is not None:
-        parts.append(f"best score **{row.best_score}**")
+        parts.append(tr(language, "stats-best-bold", score=row.best_score))
     if row.games_with_others:
-        parts.append(f"rating **{rating(row)}**")
-        others = " with others" if row.solo_games else ""
-        parts.append(
-            f"{plural(row.wins, 'win')} in {plural(row.games_with_others, 'game')}{others}"
-            f" ({round(100 * row.wins / row.games_with_others)} %)"
-        )
+        parts.append(tr(language, "stats-rating", rating=str(rating(row))))
+        share = round(100 * row.wins / row.games_with_others)
+        key = "stats-wins-with-others" if row.solo_games else "stats-wins"
+        parts.append(tr(language, key, wins=row.wins, count=row.games_with_others, share=share))
     if row.solo_games:
-        parts.append(f"{plural(row.solo_games, 'solo game')}")
+        parts.append(tr(language, "stats-solo-games", count=row.solo_games))
     if not is_high_score_game(rules) and row.best_score is not None:
-        parts.append(f"best score {row.best_score}")
+        parts.append(tr(language, "stats-best", score=row.best_score))
     return f"{rules.title}: " + " · ".join(parts)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _rating_or_dash(row: RatingRow) -> str:

@@ -20,10 +20,7 @@ from bot.store.records import RatingRow, ResultRow
 MODEL = PlackettLuce()
 NEWCOMER = 1000  # the shown rating of mu - 3 sigma = 0: a player with no results
 SCALE = 40  # shown points per unit of mu - 3 sigma
-RATING_MEANING = (
-    "Rating: 1000 for a newcomer; finishing ahead of others (AI seats too) raises it, "
-    "finishing behind lowers it, and it climbs as your results pile up."
-)
+# what the rating means, in words: `rating-meaning` in data/locales/*/bot.ftl
 
 
 @dataclass(frozen=True)

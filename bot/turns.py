@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 
 import games
+from lang import tr
 
-PRESETS: dict[int, str] = {60: "60 s", 300: "5 min", 3600: "1 h", 86400: "24 h"}
+PRESETS = (60, 300, 3600, 86400)  # the turn clocks offered everywhere: 60 s, 5 min, 1 h, 24 h
 
 # Each game's default turn clock comes from measured turns: the clicks one player makes in
 # one turn through the bot's own controls (bench/clicks.py, the p90 over 3 seeds with two
@@ -61,23 +62,24 @@ LOBBY_SECONDS = 3600  # a lobby nobody starts closes after an hour
 ARCHIVE_AFTER = 3600  # a finished game's thread is archived an hour after the end
 
 
-def shown(seconds: int | None) -> str:
-    """A turn clock in words: "60 s", "5 min", "1 h", "24 h", "off"."""
+def shown(seconds: int | None, language: str = "en") -> str:
+    """A turn clock in words: "60 s", "5 min", "1 h", "24 h", "off" (in `language`)."""
     if seconds is None:
-        return "off"
-    if seconds in PRESETS:
-        return PRESETS[seconds]
+        return tr(language, "clock-off")
     if seconds % 3600 == 0:
-        return f"{seconds // 3600} h"
-    return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds} s"
+        return tr(language, "clock-hours", n=seconds // 3600)
+    if seconds % 60 == 0 and seconds > 60:
+        return tr(language, "clock-minutes", n=seconds // 60)
+    return tr(language, "clock-seconds", n=seconds)
 
 
-def timer_choices(game: str) -> dict[int, str]:
-    """The turn clocks a lobby of `game` offers: the presets and the game's own default."""
-    choices = dict(PRESETS)
+def timer_choices(game: str, language: str = "en") -> dict[int, str]:
+    """The turn clocks a lobby of `game` offers, in words: the presets and the game's
+    own default."""
+    choices = {seconds: shown(seconds, language) for seconds in PRESETS}
     default = game_default(game)
     if default is not None:
-        choices[default] = f"{shown(default)} (this game's default)"
+        choices[default] = tr(language, "lobby-timer-game-default", clock=shown(default, language))
     return dict(sorted(choices.items()))
 
 

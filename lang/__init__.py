@@ -46,6 +46,7 @@ __all__ = [
     "Catalogue",
     "Catalogues",
     "catalogues",
+    "date",
     "has",
     "locales",
     "normalise",
@@ -81,3 +82,8 @@ def locales() -> list[str]:
 def number(locale: str | None, value: float, digits: int = 0) -> str:
     """`value` the way `locale` writes numbers, with at most `digits` decimals ("1 234,5")."""
     return catalogues.number(locale, value, digits)
+
+
+def date(locale: str | None, timestamp: float) -> str:
+    """A UTC day the way `locale` writes it ("30 Nov 2026", "30 lis 2026")."""
+    return catalogues.date(locale, timestamp)

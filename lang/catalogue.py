@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import logging
 import threading
+from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
+from babel.dates import format_date
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
@@ -131,6 +133,10 @@ class Catalogues:
     def number(self, locale: object, value: float, digits: int = 0) -> str:
         pattern = "#,##0" + ("." + "#" * digits if digits else "")
         return format_decimal(value, format=pattern, locale=self.chain(locale)[0].babel)
+
+    def date(self, locale: object, timestamp: float) -> str:
+        day = datetime.fromtimestamp(timestamp, UTC).date()
+        return format_date(day, format="d MMM y", locale=self.chain(locale)[0].babel)
 
     @cached_property
     def _known(self) -> tuple[str, ...]:

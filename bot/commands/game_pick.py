@@ -18,6 +18,7 @@ import discord
 import games
 from bot.client import game_bot
 from bot.errors import NoSuchGame, TableError
+from bot.i18n import mine
 from bot.store import GameRow, Status
 from bot.text import clip
 from lang import tr
@@ -32,7 +33,7 @@ class OnGame:
     seated: bool  # only games the user plays in
     statuses: tuple[Status, ...]
     act: Act  # (tables, row, interaction)
-    done: str  # the private answer, with {id}
+    done: str  # the private answer's catalogue key (its argument: the game's id)
 
 
 COMMANDS: dict[str, OnGame] = {
@@ -40,7 +41,7 @@ COMMANDS: dict[str, OnGame] = {
         True,
         (Status.ACTIVE,),
         lambda tables, row, i: tables.resign(row.id, i.user.id),
-        "You resigned from game #{id}.",
+        "play-resigned",
     ),
     "abandon": OnGame(
         False,
@@ -48,13 +49,13 @@ COMMANDS: dict[str, OnGame] = {
         lambda tables, row, i: tables.abandon(
             row.id, i.user.id, manager=bool(i.permissions.manage_guild)
         ),
-        "Game #{id} is abandoned.",
+        "play-abandoned",
     ),
     "board": OnGame(
         False,
         (Status.ACTIVE,),
         lambda tables, row, i: tables.repost(row.id),
-        "Game #{id}: the board is posted again.",
+        "play-reposted",
     ),
 }
 
@@ -68,16 +69,17 @@ async def on_game(interaction: discord.Interaction, game_id: int | None, command
         rows = await candidates(tables.store, interaction, game_id, spec)
         if len(rows) > 1:
             await interaction.followup.send(
-                tr(None, "pick-game-text", command=command),
-                view=pick_view(command, rows),
+                tr(mine(interaction), "pick-game-text", command=command),
+                view=pick_view(command, rows, mine(interaction)),
                 ephemeral=True,
             )
             return
         await spec.act(tables, rows[0], interaction)
     except TableError as error:
-        await interaction.followup.send(error.message, ephemeral=True)
+        await interaction.followup.send(error.text(interaction.locale), ephemeral=True)
         return
-    await interaction.followup.send(spec.done.format(id=rows[0].id), ephemeral=True)
+    done = tr(mine(interaction), spec.done, id=str(rows[0].id))
+    await interaction.followup.send(done, ephemeral=True)
 
 
 async def candidates(
@@ -87,9 +89,9 @@ async def candidates(
     if game_id is not None:
         row = await store.game(game_id)
         if row is None or row.guild_id != interaction.guild_id:
-            raise NoSuchGame(f"There is no game #{game_id} in this server.")
+            raise NoSuchGame("error-no-game-number", id=str(game_id))
         if row.status not in spec.statuses:
-            raise TableError(f"Game #{game_id} is {row.status}.")
+            raise TableError("error-game-is", id=str(game_id), status=str(row.status))
         return [row]
     rows = await store.games_where(
         place_id=interaction.channel_id,
@@ -97,22 +99,30 @@ async def candidates(
         statuses=spec.statuses,
     )
     if not rows:
-        mine = "There is no game here that you play in."
-        raise NoSuchGame(mine if spec.seated else "There is no open game here.")
+        raise NoSuchGame("error-no-game-here-yours" if spec.seated else "error-no-game-here")
     return rows
 
 
-def pick_view(command: str, rows: list[GameRow]) -> discord.ui.View:
+def pick_view(command: str, rows: list[GameRow], language: str = "en") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     options = [
         discord.SelectOption(
-            label=clip(f"#{row.id} {games.get(row.game).title} · {row.status}", 100),
+            label=clip(
+                tr(
+                    language,
+                    "pick-game-option",
+                    id=str(row.id),
+                    title=games.get(row.game).title,
+                    status=str(row.status),
+                ),
+                100,
+            ),
             value=str(row.id),
         )
         for row in sorted(rows, key=lambda r: -r.id)[:25]  # the newest first
     ]
     select = discord.ui.Select(
-        placeholder=tr(None, "pick-game-placeholder", command=command), options=options
+        placeholder=tr(language, "pick-game-placeholder", command=command), options=options
     )
     view.add_item(GamePick(command, select))
     return view
@@ -137,12 +147,13 @@ class GamePick(
         spec = COMMANDS[self.command]
         raw = self.item.values[0] if self.item.values else ""
         if not raw.isdigit():
-            raise TableError("That is not a game's number.")
+            raise TableError("error-not-a-game-number")
         await interaction.response.defer()
         tables = game_bot(interaction).tables
         (row,) = await candidates(tables.store, interaction, int(raw), spec)
         await spec.act(tables, row, interaction)
-        await interaction.edit_original_response(content=spec.done.format(id=row.id), view=None)
+        done = tr(mine(interaction), spec.done, id=str(row.id))
+        await interaction.edit_original_response(content=done, view=None)
 
 
 PICK_ITEMS = (GamePick,)

@@ -15,9 +15,10 @@ from bot import rules_pages
 from bot.client import game_bot
 from bot.commands.game_pick import on_game
 from bot.errors import TableError
+from bot.i18n import mine, server_language, text
 from bot.text import clip
 from bot.ui.lobby import lobby_view
-from bot.ui.status import lobby_text
+from bot.ui.status import game_summary, lobby_text
 from games.errors import UnknownGame
 from lang import tr
 
@@ -28,18 +29,21 @@ def game_choices() -> list[app_commands.Choice[str]]:
     for name in games.names():
         rules = games.get(name)
         low, high = rules.player_range(rules.Options())
-        label = f"{rules.title} ({low}–{high} players)"
-        choices.append(app_commands.Choice(name=label[:100], value=name))
+        label = text("cmd-game-choice", title=rules.title, least=low, most=high)
+        choices.append(app_commands.Choice(name=label, value=name))
     return choices
 
 
-def players_text(rules: games.Game) -> str:
+def players_text(rules: games.Game, language: str = "en") -> str:
     """'2–3 players (4 with an option)': the printed range, and what a variant allows."""
     low, high = rules.player_range(rules.Options())
-    text = f"{low}–{high} players" if low != high else f"{low} players"
+    if low != high:
+        said = tr(language, "players-range", least=low, most=high)
+    else:
+        said = tr(language, "players-exactly", count=low)
     if rules.max_players > high:
-        text += f" ({rules.max_players} with an option)"
-    return text
+        said += " " + tr(language, "players-with-option", most=rules.max_players)
+    return said
 
 
 def offer_games(*commands_: app_commands.Command) -> None:
@@ -67,8 +71,7 @@ def rules_of(name: str) -> games.Game:
         return games.get(name.strip().lower())
     except UnknownGame:
         raise TableError(
-            f"There is no game called {clip(name, 40)!r}. "
-            f"The games are: {', '.join(games.names())}."
+            "error-no-game-called", name=repr(clip(name, 40)), games=", ".join(games.names())
         ) from None
 
 
@@ -81,14 +84,14 @@ class PlayCommands(commands.Cog):
     def tables(self):
         return game_bot(self.bot).tables
 
-    @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
-    @app_commands.describe(game="Which game")
+    @app_commands.command(name="play", description=text("cmd-play"))
+    @app_commands.describe(game=text("cmd-play-game"))
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: str) -> None:
         try:
             rules = rules_of(game)
         except TableError as error:
-            await interaction.response.send_message(error.message, ephemeral=True)
+            await interaction.response.send_message(error.text(interaction.locale), ephemeral=True)
             return
         table = await self.tables.open_lobby(
             guild_id=interaction.guild_id,
@@ -96,55 +99,65 @@ class PlayCommands(commands.Cog):
             user_id=interaction.user.id,
             name=interaction.user.display_name,
             game=rules.name,
+            language=await server_language(self.tables.store, interaction),
         )
         await interaction.response.send_message(lobby_text(table), view=lobby_view(table))
         message = await interaction.original_response()
         await self.tables.store.set_places(table.id, lobby_message_id=message.id)
 
-    @app_commands.command(
-        name="games", description="The games you can play, and the games open here."
-    )
+    @app_commands.command(name="games", description=text("cmd-games"))
     @app_commands.guild_only()
     async def games_(self, interaction: discord.Interaction) -> None:
-        lines = ["**Games** (start one with `/play`):"]
+        you = mine(interaction)
+        lines = [tr(you, "games-heading")]
         for name in games.names():
             rules = games.get(name)
+            summary = game_summary(rules, you)
             lines.append(
-                f"• **{rules.title}** (`{name}`), {players_text(rules)}"
-                + (f" — {rules.summary}" if rules.summary else "")
+                f"• **{rules.title}** (`{name}`), {players_text(rules, you)}"
+                + (f" — {summary}" if summary else "")
             )
         rows = await self.tables.store.games_where(guild_id=interaction.guild_id)
         if rows:
-            lines.append("\n**Open in this server:**")
+            lines.append("\n" + tr(you, "games-open-here"))
         for row in rows[:15]:
             where = f"<#{row.place_id}>"
-            lines.append(f"• #{row.id} {games.get(row.game).title}: {row.status} in {where}")
+            title = games.get(row.game).title
+            lines.append(
+                tr(you, "games-open-line", id=str(row.id), title=title, status=str(row.status))
+                + " "
+                + where
+            )
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
-    @app_commands.command(name="rules", description="How a game is played.")
+    @app_commands.command(name="rules", description=text("cmd-rules"))
+    @app_commands.describe(game=text("cmd-rules-game"))
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         try:
             rules = rules_of(game)
         except TableError as error:
-            await interaction.response.send_message(error.message, ephemeral=True)
+            await interaction.response.send_message(error.text(interaction.locale), ephemeral=True)
             return
+        you = mine(interaction)
         if not rules_pages.has_page(rules.name):
             module = inspect.getmodule(type(rules))  # a rules module opens with the summary
-            text = reflow(inspect.getdoc(module) or rules.summary or "No rules summary yet.")
-            body = f"**{rules.title}** ({players_text(rules)})\n{text}"
+            about = reflow(inspect.getdoc(module) or rules.summary or "…")
+            body = f"**{rules.title}** ({players_text(rules, you)})\n{about}"
             await interaction.response.send_message(body[:2000], ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)  # the picture
         page = rules_pages.page(rules.name)
         png = await asyncio.to_thread(rules_pages.picture, rules.name)
         filename = f"rules-{rules.name}.png"
-        embed = discord.Embed(title=f"{page.title} · {players_text(rules)}", description=page.intro)
+        embed = discord.Embed(
+            title=f"{page.title} · {players_text(rules, you)}", description=page.intro
+        )
         # the numbers on the picture in words, first; the picture a message's own image,
         # not the embed's (Discord shows that one smaller)
         notes = rules_pages.notes(rules.name)
-        embed.add_field(name=tr(None, "rules-picture-notes"), value=notes, inline=False)
-        for heading, text in page.sections:
-            embed.add_field(name=heading, value=text[:1024], inline=False)
+        embed.add_field(name=tr(you, "rules-picture-notes"), value=notes, inline=False)
+        for heading, section in page.sections:
+            embed.add_field(name=heading, value=section[:1024], inline=False)
         described = " ".join(f"{c.number}: {c.text}" for c in page.callouts)
         await interaction.followup.send(
             embed=embed,
@@ -152,24 +165,20 @@ class PlayCommands(commands.Cog):
             ephemeral=True,
         )
 
-    @app_commands.command(
-        name="resign", description="Resign from your game here; the AI takes your seat."
-    )
-    @app_commands.describe(game_id="The game's number, if you play several here")
+    @app_commands.command(name="resign", description=text("cmd-resign"))
+    @app_commands.describe(game_id=text("cmd-resign-game-id"))
     @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
         await on_game(interaction, game_id, "resign")
 
-    @app_commands.command(
-        name="abandon", description="End a game here without results (host or server managers)."
-    )
-    @app_commands.describe(game_id="The game's number, if several are open here")
+    @app_commands.command(name="abandon", description=text("cmd-abandon"))
+    @app_commands.describe(game_id=text("cmd-game-id"))
     @app_commands.guild_only()
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
         await on_game(interaction, game_id, "abandon")
 
-    @app_commands.command(name="board", description="Post your game's board here again.")
-    @app_commands.describe(game_id="The game's number, if several are open here")
+    @app_commands.command(name="board", description=text("cmd-board"))
+    @app_commands.describe(game_id=text("cmd-game-id"))
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
         await on_game(interaction, game_id, "board")

@@ -15,10 +15,12 @@ from bot import leaderboard as board
 from bot.client import game_bot
 from bot.commands.play import offer_games, rules_of
 from bot.errors import TableError
-from bot.ratings import RATING_MEANING, shown_rating
+from bot.i18n import mine, server_language, text
+from bot.ratings import shown_rating
 from bot.replay.commands import history_menu
 from bot.store import FinishedGame, Status
 from bot.text import safe_name
+from lang import tr
 from render.rating_chart import Series, chart_png
 from render.table_image import tables_png
 
@@ -34,43 +36,51 @@ class StatsCommands(commands.Cog):
     def store(self):
         return game_bot(self.bot).tables.store
 
-    @app_commands.command(
-        name="leaderboard", description="The best players of a game (or of every game) here."
-    )
-    @app_commands.describe(game="Which game (leave it out for every game)")
+    @app_commands.command(name="leaderboard", description=text("cmd-leaderboard"))
+    @app_commands.describe(game=text("cmd-leaderboard-game"))
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         try:
             chosen = [rules_of(game)] if game else [games.get(name) for name in games.names()]
         except TableError as error:
-            await interaction.response.send_message(error.message, ephemeral=True)
+            await interaction.response.send_message(error.text(interaction.locale), ephemeral=True)
             return
         limit = 10 if game else 5
+        language = await server_language(self.store, interaction)  # a message for everyone
         found = []
         for rules in chosen:
             rows = await self.store.leaderboard(interaction.guild_id, rules.name, limit=500)
             if rows:
                 found.append((rules, board.ranked(rules, rows)[:limit]))
         if not found:
-            title = chosen[0].title if game else "any game"
-            await interaction.response.send_message(
-                f"Nobody has finished a game of {title} here yet."
-            )
+            if game:
+                said = tr(language, "leaderboard-nobody", title=chosen[0].title)
+            else:
+                said = tr(language, "leaderboard-nobody-any")
+            await interaction.response.send_message(said)
             return
         await interaction.response.defer(thinking=True)  # names and the picture take a while
-        names = await self._names(interaction.guild, {r.user_id for _, rows in found for r in rows})
-        sections = board.stacked([board.section(rules, rows, names) for rules, rows in found])
+        users = {r.user_id for _, rows in found for r in rows}
+        names = await self._names(interaction.guild, users, language)
+        sections = board.stacked(
+            [board.section(rules, rows, names, language) for rules, rows in found]
+        )
         png = await asyncio.to_thread(tables_png, sections)
-        heading = f"**{found[0][0].title}** leaderboard" if game else "**Leaderboards**"
+        if game:
+            heading = tr(language, "leaderboard-heading", title=found[0][0].title)
+        else:
+            heading = tr(language, "leaderboard-heading-all")
         await interaction.followup.send(
-            f"{heading}\n-# {RATING_MEANING}",
+            f"{heading}\n-# {tr(language, 'rating-meaning')}",
             file=discord.File(
                 io.BytesIO(png), "leaderboard.png", description=board.alt_text(sections)
             ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    async def _names(self, guild: discord.Guild, user_ids: Iterable[int]) -> dict[int, str]:
+    async def _names(
+        self, guild: discord.Guild, user_ids: Iterable[int], language: str
+    ) -> dict[int, str]:
         """Display names of members (a REST look-up for those not in the cache)."""
         names = {}
         for user_id in user_ids:
@@ -80,33 +90,45 @@ class StatsCommands(commands.Cog):
                     member = await guild.fetch_member(user_id)
                 except discord.HTTPException:
                     member = None
-            names[user_id] = member.display_name if member else f"player {user_id}"
+            gone = tr(language, "leaderboard-unknown-player", id=str(user_id))
+            names[user_id] = member.display_name if member else gone
         return names
 
-    @app_commands.command(name="stats", description="A player's ratings and results here.")
+    @app_commands.command(name="stats", description=text("cmd-stats"))
+    @app_commands.describe(member=text("cmd-stats-member"))
     @app_commands.guild_only()
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        who = member or interaction.user
+        who, you = member or interaction.user, mine(interaction)
         rows = await self.store.player_ratings(interaction.guild_id, who.id)
         if not rows:
             await interaction.response.send_message(
-                f"{who.mention} has not finished a game here yet.",
+                tr(you, "stats-nothing-yet", who=who.mention),
                 ephemeral=True,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = [f"**{who.display_name}**"]
-        lines += [f"• {board.stats_line(games.get(row.game), row)}" for row in rows]
-        lines.append(f"-# {RATING_MEANING}")
+        lines += [f"• {board.stats_line(games.get(row.game), row, you)}" for row in rows]
+        lines.append(f"-# {tr(you, 'rating-meaning')}")
         finished = await self.store.history(interaction.guild_id, user_id=who.id, limit=CHART_GAMES)
         series = rating_series(finished, who.id)
         files = []
         if series:
-            png = await asyncio.to_thread(chart_png, f"{who.display_name}: rating", series)
-            words = "; ".join(f"{s.label} from {s.ratings[0]} to {s.ratings[-1]}" for s in series)
+            title = tr(you, "stats-chart-title", name=who.display_name)
+            png = await asyncio.to_thread(chart_png, title, series)
+            words = "; ".join(
+                tr(
+                    you,
+                    "stats-chart-line",
+                    game=s.label,
+                    first=str(s.ratings[0]),
+                    last=str(s.ratings[-1]),
+                )
+                for s in series
+            )
             files.append(discord.File(io.BytesIO(png), "rating.png", description=words))
         await interaction.followup.send(
             "\n".join(lines)[:2000],
@@ -115,7 +137,8 @@ class StatsCommands(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @app_commands.command(name="history", description="The last games played here.")
+    @app_commands.command(name="history", description=text("cmd-history"))
+    @app_commands.describe(member=text("cmd-history-member"))
     @app_commands.guild_only()
     async def history(
         self, interaction: discord.Interaction, member: discord.Member | None = None
@@ -123,15 +146,16 @@ class StatsCommands(commands.Cog):
         finished = await self.store.history(
             interaction.guild_id, user_id=member.id if member else None, limit=10
         )
-        menu = history_menu(finished)  # each finished game opens its replay
+        you = mine(interaction)
+        menu = history_menu(finished, you)  # each finished game opens its replay
         if not finished:
-            text = "No finished games yet."
+            said = tr(you, "history-none")
         else:
-            lines = ["**Last games**"]
+            lines = [tr(you, "history-heading")]
             for item in finished:
                 title = games.get(item.game.game).title
                 if item.game.status is Status.ABANDONED:
-                    lines.append(f"• #{item.game.id} {title}: abandoned")
+                    lines.append(tr(you, "history-abandoned", id=str(item.game.id), title=title))
                     continue
                 order = ", ".join(
                     f"{r.rank}. {safe_name(r.name)}"
@@ -139,9 +163,9 @@ class StatsCommands(commands.Cog):
                     for r in item.results
                 )
                 lines.append(f"• #{item.game.id} {title}: {order}")
-            text = "\n".join(lines)
+            said = "\n".join(lines)
         await interaction.response.send_message(
-            text[:2000],
+            said[:2000],
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
             **({"view": menu} if menu else {}),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -11,6 +12,7 @@ from discord.ext import commands
 import games
 from bot.client import game_bot
 from bot.errors import TableError
+from bot.i18n import mine, text, words
 from bot.replay.frames import frame_off_loop
 from bot.replay.record import export_json, load_finished, played_on
 from bot.replay.viewer import (
@@ -22,30 +24,32 @@ from bot.replay.viewer import (
     viewer_view,
 )
 from bot.store import FinishedGame, Status
+from lang import tr
 
 RECENT = 25  # games offered by autocomplete and by /history's menu
 
 
-def game_label(item: FinishedGame) -> str:
+def game_label(item: FinishedGame, language: str = "en") -> str:
     """'#12 Passtally · Alice, Bob · 30 Nov 2026' (at most 100 characters)."""
     title = games.get(item.game.game).title
     names = ", ".join(r.name for r in sorted(item.results, key=lambda r: r.seat))
-    date = played_on(item.game.updated_at)
+    date = played_on(item.game.updated_at, language)
     label = f"#{item.game.id} {title} · {names} · {date}"
     return label if len(label) <= 100 else label[:99] + "…"
 
 
-def history_menu(finished: list[FinishedGame]) -> discord.ui.View | None:
+def history_menu(finished: list[FinishedGame], language: str = "en") -> discord.ui.View | None:
     """/history's link to the replays: a menu of its finished games."""
     options = [
-        discord.SelectOption(label=game_label(item), value=str(item.game.id))
+        discord.SelectOption(label=game_label(item, language), value=str(item.game.id))
         for item in finished
         if item.game.status is Status.FINISHED
     ][:RECENT]
     if not options:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(HistoryPick(discord.ui.Select(placeholder="🎬 Replay a game…", options=options)))
+    placeholder = tr(language, "history-replay-placeholder")
+    view.add_item(HistoryPick(discord.ui.Select(placeholder=placeholder, options=options)))
     return view
 
 
@@ -57,13 +61,11 @@ class ReplayCommands(commands.Cog):
     def tables(self):
         return game_bot(self.bot).tables
 
-    @app_commands.command(
-        name="replay", description="Step through a finished game of this server, move by move."
-    )
+    @app_commands.command(name="replay", description=text("cmd-replay"))
     @app_commands.describe(
-        game="The game's number (start typing: a game, a player or a date)",
-        animation="Also send the whole game as an animated picture",
-        export="Also attach the game's record (seed, options, players, moves) as JSON",
+        game=text("cmd-replay-game"),
+        animation=text("cmd-replay-animation"),
+        export=text("cmd-replay-export"),
     )
     @app_commands.guild_only()
     async def replay(
@@ -76,26 +78,27 @@ class ReplayCommands(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             record = await load_finished(self.tables, game, interaction.guild_id)
+            record = replace(record, table=record.table.read_by(mine(interaction)))
             shown = await frame_off_loop(renders_of(interaction), record, 0)
         except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
+            await interaction.followup.send(error.text(interaction.locale), ephemeral=True)
             return
         await interaction.followup.send(
             shown.text,
             file=frame_file(record, shown),
-            view=viewer_view(record, shown),
+            view=viewer_view(record, shown, mine(interaction)),
             ephemeral=True,
         )
         if export:
             name = f"{record.table.game.name}-{record.id}.json"
             await interaction.followup.send(
-                f"📄 The record of game #{record.id}: seed, options, players and every move.",
+                words(interaction, "replay-export", id=str(record.id)),
                 file=discord.File(io.BytesIO(export_json(record)), filename=name),
                 ephemeral=True,
             )
         if animation:
             await interaction.followup.send(
-                animation_caption(record),
+                animation_caption(record, mine(interaction)),
                 file=await animation_file(interaction, record),
                 ephemeral=True,
             )
@@ -111,7 +114,7 @@ class ReplayCommands(commands.Cog):
         for item in finished:
             if item.game.status is not Status.FINISHED:
                 continue
-            label = game_label(item)
+            label = game_label(item, mine(interaction))
             if typed and typed not in label.lower():
                 continue
             choices.append(app_commands.Choice(name=label, value=item.game.id))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from bot.errors import TableError
 from bot.replay.record import GameRecord
 from bot.replay.timeline import Timeline
 from games.errors import GameError
+from lang import tr
 from render import words
 from render.animation import sample
 
@@ -33,6 +35,7 @@ KEPT_TIMELINES = 8
 MAX_EVENTS = 8
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
+log = logging.getLogger(__name__)
 _timelines: OrderedDict[tuple, Timeline] = OrderedDict()
 _guard = threading.Lock()
 _requests = itertools.count()  # each picture asked of the pool has its own key
@@ -68,10 +71,8 @@ def timeline_of(record: GameRecord) -> Timeline:
             log=record.log,
         )
     except (GameError, ValueError) as error:  # a log the current rules no longer accept
-        raise Unreplayable(
-            f"Game #{record.id} cannot be replayed: its moves no longer fit the rules "
-            f"as they are now ({error})."
-        ) from None
+        log.warning("game %d does not replay: %s", record.id, error)
+        raise Unreplayable("error-unreplayable", id=str(record.id)) from None
     with _guard:
         _timelines[key] = timeline
         while len(_timelines) > KEPT_TIMELINES:
@@ -104,20 +105,21 @@ def describe(record: GameRecord, timeline: Timeline, number: int) -> str:
     """'move 12 of 40 · turn 7 · Alice lays tile 2 on C3–D3' and the move's other events;
     the final ranks on the last move."""
     names = [f"**{name}**" for name in record.table.names]
+    language = record.table.lang  # the viewer's: the viewer is private
     lines = [f"🎬 {record.heading()}"]
-    where = f"move {number} of {timeline.count}"
+    where = tr(language, "replay-where", move=number, moves=timeline.count)
     if number == 0:
-        lines.append(f"{where} · the start")
+        lines.append(f"{where} · {tr(language, 'replay-the-start')}")
     else:
         move = timeline.moves[number - 1]
-        events = [words.say(event, names=names) for event in move.events]
+        events = [words.say(event, language, names=names) for event in move.events]
         if events and not any(words.names_someone(event) for event in move.events):
             events[0] = f"{names[move.seat]}: {events[0]}"  # who moved (a ghost, PAC-MAN)
-        head = f"{where} · turn {move.turn + 1}"
+        head = f"{where} · {tr(language, 'replay-turn', turn=move.turn + 1)}"
         lines.append(f"{head} · {events[0]}" if events else head)
         lines += [f"• {event}" for event in events[1:MAX_EVENTS]]
         if len(events) > MAX_EVENTS:
-            lines.append(f"-# … and {len(events) - MAX_EVENTS} more")
+            lines.append("-# " + tr(language, "replay-more-events", count=len(events) - MAX_EVENTS))
     if number == timeline.count and record.results:
         ranks = " · ".join(
             f"{MEDALS.get(r.rank, f'#{r.rank}')} {r.name}"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+import lang
 from bot.errors import NoSuchGame, NotRunning
 from bot.store import MoveRow, ResultRow, Status
 
@@ -29,16 +29,20 @@ class GameRecord:
     def log(self) -> list[tuple[int, str]]:
         return [(move.seat, move.action) for move in self.moves]
 
-    def heading(self) -> str:
-        """'**Passtally** — game #12 · Alice, Bob · 30 Nov 2026'"""
+    def heading(self, language: str | None = None) -> str:
+        """'**Passtally** — game #12 · Alice, Bob · 30 Nov 2026' (in the table's language
+        unless another is given)."""
+        language = language or self.table.lang
         names = ", ".join(self.table.names)
-        date = played_on(self.table.row.updated_at)
-        return f"**{self.table.game.title}** — game #{self.id} · {names} · {date}"
+        date = played_on(self.table.row.updated_at, language)
+        title = self.table.game.title
+        number = str(self.id)
+        return lang.tr(language, "replay-heading", title=title, id=number, names=names, date=date)
 
 
-def played_on(timestamp: float) -> str:
-    """'30 Nov 2026' (UTC)"""
-    return datetime.fromtimestamp(timestamp, UTC).strftime("%-d %b %Y")
+def played_on(timestamp: float, language: str = "en") -> str:
+    """'30 Nov 2026' (UTC), in `language`."""
+    return lang.date(language, timestamp)
 
 
 async def load_finished(tables: Tables, game_id: int, guild_id: int | None) -> GameRecord:
@@ -46,13 +50,11 @@ async def load_finished(tables: Tables, game_id: int, guild_id: int | None) -> G
     server's game, one still being played, an abandoned one)."""
     row = await tables.store.game(game_id)
     if row is None or row.guild_id != guild_id:
-        raise NoSuchGame(f"No game #{game_id} was played on this server.")
+        raise NoSuchGame("error-replay-no-game", id=str(game_id))
     if row.status in (Status.LOBBY, Status.ACTIVE):
-        raise NotRunning(
-            f"Game #{game_id} is still being played: its replay opens once it is over."
-        )
+        raise NotRunning("error-replay-not-over", id=str(game_id))
     if row.status is not Status.FINISHED or row.state is None:
-        raise NotRunning(f"Game #{game_id} was abandoned: only finished games have replays.")
+        raise NotRunning("error-replay-abandoned", id=str(game_id))
     table = await tables.table(game_id)
     moves = await tables.store.moves(game_id)
     results = await tables.store.results(game_id)

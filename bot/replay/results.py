@@ -14,6 +14,7 @@ from bot.replay.frames import animation_off_loop
 from bot.replay.record import GameRecord
 from bot.replay.viewer import ReplayButton, animation_caption
 from bot.store import Status
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -25,7 +26,8 @@ def replay_button(table: Table) -> ReplayButton | None:
     """▶ Replay for a finished game (an abandoned one has no replay)."""
     if table.row.status is not Status.FINISHED or table.state is None:
         return None
-    return ReplayButton(table.id)
+    label = tr(table.lang, "replay-button")
+    return ReplayButton(table.id, discord.ui.Button(label=label, style=discord.ButtonStyle.primary))
 
 
 async def post_animation(
@@ -47,7 +49,7 @@ async def post_animation(
         gif, _frames = await animation_off_loop(renders, record)
         name = f"{table.game.name}-{table.id}.gif"
         await channel.send(
-            animation_caption(record),
+            animation_caption(record, table.lang),
             file=discord.File(io.BytesIO(gif), filename=name),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -15,15 +15,18 @@ from __future__ import annotations
 
 import io
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.client import game_bot
 from bot.errors import TableError
+from bot.i18n import mine
 from bot.replay.frames import Frame, animation_off_loop, frame_off_loop, timeline_of
 from bot.replay.record import GameRecord, load_finished
 from bot.ui.items import is_ephemeral, refuse
+from lang import tr
 from render import words
 
 if TYPE_CHECKING:
@@ -31,13 +34,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STEPS = (("first", "⏮ Start"), ("back", "◀ Back"), ("next", "▶ Next"), ("last", "⏭ End"))
+STEPS = ("first", "back", "next", "last")  # their labels: replay-step-<which>
 JUMP_CHOICES = 25  # Discord's limit for a select menu
 
 
 async def _record(interaction: discord.Interaction, game_id: int) -> GameRecord:
+    """The finished game, to be shown to the clicker in their own language."""
     tables = game_bot(interaction).tables
-    return await load_finished(tables, game_id, interaction.guild_id)
+    record = await load_finished(tables, game_id, interaction.guild_id)
+    return replace(record, table=record.table.read_by(mine(interaction)))
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"rp:(?P<game>\d+)"):
@@ -113,9 +118,10 @@ class AnimationButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ra:(
             record = await _record(interaction, self.game)
             file = await animation_file(interaction, record)
         except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
+            await interaction.followup.send(error.text(interaction.locale), ephemeral=True)
             return
-        await interaction.followup.send(animation_caption(record), file=file, ephemeral=True)
+        caption = animation_caption(record, mine(interaction))
+        await interaction.followup.send(caption, file=file, ephemeral=True)
 
 
 class HistoryPick(discord.ui.DynamicItem[discord.ui.Select], template=r"rh"):
@@ -133,7 +139,7 @@ class HistoryPick(discord.ui.DynamicItem[discord.ui.Select], template=r"rh"):
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0]
         if not value.isdigit():
-            await refuse(interaction, "That is not a game of this server.")
+            await refuse(interaction, tr(mine(interaction), "replay-not-a-game"))
             return
         await open_viewer(interaction, int(value))
 
@@ -151,10 +157,13 @@ async def open_viewer(interaction: discord.Interaction, game_id: int) -> None:
         record = await _record(interaction, game_id)
         shown = await frame_off_loop(renders_of(interaction), record, 0)
     except TableError as error:
-        await interaction.followup.send(error.message, ephemeral=True)
+        await interaction.followup.send(error.text(interaction.locale), ephemeral=True)
         return
     await interaction.followup.send(
-        shown.text, file=frame_file(record, shown), view=viewer_view(record, shown), ephemeral=True
+        shown.text,
+        file=frame_file(record, shown),
+        view=viewer_view(record, shown, mine(interaction)),
+        ephemeral=True,
     )
 
 
@@ -168,9 +177,9 @@ async def show_move(interaction: discord.Interaction, game_id: int, move: int) -
         record = await _record(interaction, game_id)
         shown = await frame_off_loop(renders_of(interaction), record, move)
     except TableError as error:
-        await refuse(interaction, error.message)
+        await refuse(interaction, error.text(interaction.locale))
         return
-    kwargs: dict[str, Any] = {"view": viewer_view(record, shown)}
+    kwargs: dict[str, Any] = {"view": viewer_view(record, shown, mine(interaction))}
     if is_ephemeral(interaction.message):
         await interaction.edit_original_response(
             content=shown.text, attachments=[frame_file(record, shown)], **kwargs
@@ -181,7 +190,7 @@ async def show_move(interaction: discord.Interaction, game_id: int, move: int) -
         )
 
 
-def viewer_view(record: GameRecord, shown: Frame) -> discord.ui.View:
+def viewer_view(record: GameRecord, shown: Frame, language: str = "en") -> discord.ui.View:
     """⏮ ◀ ▶ ⏭ and 🎞 Animation on the first row, the jump menu on the second."""
     view = discord.ui.View(timeout=None)
     targets = {
@@ -190,20 +199,26 @@ def viewer_view(record: GameRecord, shown: Frame) -> discord.ui.View:
         "next": shown.number + 1,
         "last": shown.count,
     }
-    for which, label in STEPS:
+    for which in STEPS:
         target = targets[which]
         at_edge = target < 0 or target > shown.count or target == shown.number
+        label = tr(language, f"replay-step-{which}")
         button = discord.ui.Button(label=label, row=0, disabled=at_edge)
         view.add_item(StepButton(record.id, max(0, min(target, shown.count)), which, button))
-    view.add_item(AnimationButton(record.id, discord.ui.Button(label="🎞 Animation", row=0)))
+    animation = discord.ui.Button(label=tr(language, "replay-animation"), row=0)
+    view.add_item(AnimationButton(record.id, animation))
     select = discord.ui.Select(
-        placeholder="Jump to a move…", row=1, options=jump_options(record, shown)
+        placeholder=tr(language, "replay-jump"),
+        row=1,
+        options=jump_options(record, shown, language),
     )
     view.add_item(JumpSelect(record.id, select))
     return view
 
 
-def jump_options(record: GameRecord, shown: Frame) -> list[discord.SelectOption]:
+def jump_options(
+    record: GameRecord, shown: Frame, language: str = "en"
+) -> list[discord.SelectOption]:
     """Up to 25 moves spread over the game, the one shown among them."""
     count = shown.count
     if count < JUMP_CHOICES:
@@ -215,11 +230,12 @@ def jump_options(record: GameRecord, shown: Frame) -> list[discord.SelectOption]
     options = []
     for number in numbers:
         if number == 0:
-            label, about = "Move 0: the start", None
+            label, about = tr(language, "replay-move-start"), None
         else:
             move = timeline.moves[number - 1]
-            label = f"Move {number} · turn {move.turn + 1}"
-            about = words.say(move.events[0], names=record.table.names) if move.events else None
+            label = tr(language, "replay-move", move=number, turn=move.turn + 1)
+            names = record.table.names
+            about = words.say(move.events[0], language, names=names) if move.events else None
         options.append(
             discord.SelectOption(
                 label=label[:100],
@@ -246,5 +262,5 @@ async def animation_file(interaction: discord.Interaction, record: GameRecord) -
     return discord.File(io.BytesIO(gif), filename=f"{record.table.game.name}-{record.id}.gif")
 
 
-def animation_caption(record: GameRecord) -> str:
-    return f"🎞 {record.heading()}: the whole game, one frame a turn."
+def animation_caption(record: GameRecord, language: str = "en") -> str:
+    return tr(language, "replay-caption", heading=record.heading(language))

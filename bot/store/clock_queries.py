@@ -116,26 +116,31 @@ class ClockQueries:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._one(
-            "SELECT turn_seconds, afk_limit, results_animation FROM guild_settings"
+            "SELECT turn_seconds, afk_limit, results_animation, language FROM guild_settings"
             " WHERE guild_id = ?",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id)
         return GuildSettings(
-            guild_id, row["turn_seconds"], row["afk_limit"], bool(row["results_animation"])
+            guild_id,
+            row["turn_seconds"],
+            row["afk_limit"],
+            bool(row["results_animation"]),
+            row["language"],
         )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._write(
             "INSERT INTO guild_settings (guild_id, turn_seconds, afk_limit, results_animation,"
-            " updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-            " turn_seconds = excluded.turn_seconds, afk_limit = excluded.afk_limit,"
-            " results_animation = excluded.results_animation,"
+            " language, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+            " SET turn_seconds = excluded.turn_seconds, afk_limit = excluded.afk_limit,"
+            " results_animation = excluded.results_animation, language = excluded.language,"
             " updated_at = excluded.updated_at",
             settings.guild_id,
             settings.turn_seconds,
             settings.afk_limit,
             int(settings.results_animation),
+            settings.language,
             self._clock(),
         )

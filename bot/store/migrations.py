@@ -188,4 +188,11 @@ MIGRATIONS: list[str | Variants] = [
         PRIMARY KEY (guild_id, user_id, game)
     );
     """,
+    # 7: languages. A game keeps the language its shared messages are written in (fixed
+    # when its lobby opens); a server may choose one with /config (NULL: the server's
+    # Discord language). Values are catalogue names (lang/: "en", "ro", "es-419"...).
+    """
+    ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+    """,
 ]

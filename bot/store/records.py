@@ -41,6 +41,7 @@ class GameRow:
     remind_at: float | None = None  # when to ping the acting seats (None: done or none)
     clock_for: str | None = None  # "turn:seats" the current deadline was set for
     board_version: int | None = None  # the state version the board message shows
+    language: str = "en"  # the catalogue its shared messages are written in (lang/)
 
     @property
     def place_id(self) -> int:
@@ -165,6 +166,7 @@ class GuildSettings:
     turn_seconds: int | None = None
     afk_limit: int | None = None
     results_animation: bool = False  # post an animated summary with each game's results
+    language: str | None = None  # a catalogue name (lang/); None: the server's Discord one
 
 
 @dataclass(frozen=True)

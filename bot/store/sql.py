@@ -106,12 +106,14 @@ class SqlStore(ClockQueries):
         options: str,
         seed: int,
         expires_at: float | None = None,
+        language: str = "en",
     ) -> int:
         now = self._clock()
         async with self._transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed,"
-                " deadline, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                " deadline, created_at, updated_at, language)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
                 guild_id,
                 channel_id,
                 game,
@@ -121,6 +123,7 @@ class SqlStore(ClockQueries):
                 expires_at,
                 now,
                 now,
+                language,
             )
             await tx.later(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",

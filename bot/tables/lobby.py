@@ -11,6 +11,7 @@ from bot.store import Status, Store
 from bot.tables.table import Table
 from bot.tables.timer import TurnTimer
 from bot.text import clip
+from lang import tr
 
 
 class Lobbies:
@@ -27,8 +28,16 @@ class Lobbies:
         raise NotImplementedError
 
     async def open_lobby(
-        self, *, guild_id: int, channel_id: int, user_id: int, name: str, game: str
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game: str,
+        language: str = "en",
     ) -> Table:
+        """A new lobby; `language` is the one its shared messages will be written in."""
         rules = games.get(game)
         game_id = await self.store.create_lobby(
             guild_id=guild_id,
@@ -39,6 +48,7 @@ class Lobbies:
             options=rules.Options().model_dump_json(),
             seed=self._seeds(),
             expires_at=self.timer.expiry(),
+            language=language,
         )
         await self.timer.lobby_opened(await self.table(game_id))
         return await self.table(game_id)
@@ -47,9 +57,9 @@ class Lobbies:
         async with self.lock(game_id):
             table = await self._lobby(game_id)
             if table.seat_of(user_id):
-                raise LobbyRefusal("You are already in this game.")
+                raise LobbyRefusal("error-already-in")
             if len(table.seats) >= table.player_range()[1]:
-                raise LobbyRefusal("This game is full.")
+                raise LobbyRefusal("error-full")
             seats = [(s.user_id, s.name) for s in table.seats] + [(user_id, name)]
             await self.store.set_seats(game_id, seats)
             return await self.table(game_id)
@@ -58,9 +68,9 @@ class Lobbies:
         async with self.lock(game_id):
             table = await self._lobby(game_id)
             if table.seat_of(user_id) is None:
-                raise LobbyRefusal("You are not in this game.")
+                raise LobbyRefusal("error-not-in")
             if user_id == table.row.host_id:
-                raise LobbyRefusal("The host can't leave: use Cancel to close the lobby.")
+                raise LobbyRefusal("error-host-cannot-leave")
             seats = [(s.user_id, s.name) for s in table.seats if s.user_id != user_id]
             await self.store.set_seats(game_id, seats)
             return await self.table(game_id)
@@ -69,9 +79,10 @@ class Lobbies:
         async with self.lock(game_id):
             table = await self._lobby(game_id, host=user_id)
             if len(table.seats) >= table.player_range()[1]:
-                raise LobbyRefusal("This game is full.")
+                raise LobbyRefusal("error-full")
             number = 1 + sum(1 for s in table.seats if s.user_id is None)
-            seats = [(s.user_id, s.name) for s in table.seats] + [(None, f"AI {number}")]
+            seats = [(s.user_id, s.name) for s in table.seats]
+            seats.append((None, ai_name(table.lang, number)))
             await self.store.set_seats(game_id, seats)
             return await self.table(game_id)
 
@@ -80,7 +91,7 @@ class Lobbies:
             table = await self._lobby(game_id, host=user_id)
             ai = [s for s in table.seats if s.user_id is None]
             if not ai:
-                raise LobbyRefusal("There is no AI seat to remove.")
+                raise LobbyRefusal("error-no-ai-seat")
             seats = [(s.user_id, s.name) for s in table.seats if s is not ai[-1]]
             await self.store.set_seats(game_id, seats)
             return await self.table(game_id)
@@ -90,14 +101,16 @@ class Lobbies:
             table = await self._lobby(game_id, host=user_id)
             data = table.options.model_dump()
             if field not in data:
-                raise LobbyRefusal(f"{table.game.title} has no option {clip(field, 40)!r}.")
+                raise LobbyRefusal(
+                    "error-no-such-option", game=table.game.title, option=repr(clip(field, 40))
+                )
             data[field] = value
             try:
                 options = table.game.Options.model_validate(data)
             except ValueError:  # pydantic's own words name types and URLs: not for players
                 title = table.game.Options.model_fields[field].title or field.replace("_", " ")
                 raise LobbyRefusal(
-                    f"{clip(repr(value), 40)} is not a choice for {title}: pick one in the menu."
+                    "error-bad-option-value", value=clip(repr(value), 40), option=title
                 ) from None
             await self.store.set_options(game_id, options.model_dump_json())
             table = await self.table(game_id)
@@ -133,31 +146,37 @@ class Lobbies:
         AI seats as before; the other players join again."""
         old = await self.table(game_id)
         if old.row.status not in (Status.FINISHED, Status.ABANDONED):
-            raise NotRunning("This game is still going.")
+            raise NotRunning("error-still-going")
         if old.seat_of(user_id) is None:
-            raise NotAPlayer("Only the players of this game can ask for a rematch.")
+            raise NotAPlayer("error-rematch-players")
         new = await self.open_lobby(
             guild_id=old.row.guild_id,
             channel_id=old.row.channel_id,
             user_id=user_id,
             name=name,
             game=old.game.name,
+            language=old.lang,
         )
         await self.store.set_options(new.id, old.row.options)
         await self.store.set_clock(
             new.id, turn_seconds=old.row.turn_seconds, afk_limit=old.row.afk_limit
         )
         ai = sum(1 for seat in old.seats if seat.user_id is None)
-        seats = [(user_id, name)] + [(None, f"AI {n}") for n in range(1, ai + 1)]
+        seats = [(user_id, name)] + [(None, ai_name(new.lang, n)) for n in range(1, ai + 1)]
         await self.store.set_seats(new.id, seats)
         return await self.table(new.id)
 
     async def _lobby(self, game_id: int, *, host: int | None = None) -> Table:
         table = await self.table(game_id)
         if table.row.status is not Status.LOBBY:
-            raise NotRunning("This lobby is closed: the game has started or was cancelled.")
+            raise NotRunning("error-lobby-closed")
         if host is not None and host != table.row.host_id:
-            raise NotHost("Only the host can do that.")
+            raise NotHost()
         return table
 
     # -- playing -----------------------------------------------------------------------
+
+
+def ai_name(language: str, number: int) -> str:
+    """An AI seat's name in the game's language ("AI 2"); it stays the seat's name."""
+    return tr(language, "ai-seat-name", number=str(number))

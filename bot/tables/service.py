@@ -116,7 +116,7 @@ class Tables(Lobbies):
                 status=Status.ABANDONED,
             )
             table = Table(row, seats, None, None)  # type: ignore[arg-type]
-            await self._safely(self.publisher.notice(table, BrokenGame().message), None)
+            await self._safely(self.publisher.notice(table, BrokenGame().text(row.language)), None)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -130,15 +130,18 @@ class Tables(Lobbies):
             low, high = table.player_range()
             if not low <= len(table.seats) <= high:
                 raise LobbyRefusal(
-                    f"{table.game.title} needs {low}–{high} players; "
-                    f"there are {len(table.seats)}. Invite someone or add an AI."
+                    "error-players-needed",
+                    game=table.game.title,
+                    least=low,
+                    most=high,
+                    count=len(table.seats),
                 )
             try:
                 state = table.game.setup(len(table.seats), table.row.seed, table.options)
             except GameError as error:
                 raise LobbyRefusal(error.reason) from None
             if not await self.store.start(game_id, state.model_dump_json()):
-                raise NotRunning("This game has already started.")
+                raise NotRunning("error-started-already")
             table = await self.table(game_id)
             thread_id = await self._safely(self.publisher.started(table), None)
             if thread_id is not None:
@@ -155,14 +158,12 @@ class Tables(Lobbies):
                 seat = self._acting_seat(table, user_id, version)
             except StaleButton:
                 if await self._catch_up_board(table):
-                    raise StaleButton(
-                        "That board was out of date: I posted the newest board below. Use it."
-                    ) from None
+                    raise StaleButton("error-stale-board-reposted") from None
                 raise
             try:
                 action = table.game.parse_action(action_key)
             except BadActionKey:
-                raise StaleButton("That button is not a move of this game.") from None
+                raise StaleButton("error-not-a-move") from None
             table, events = await self._apply_and_save(table, seat.seat, action, user_id)
             return await self._advance(table, events)
 
@@ -181,19 +182,21 @@ class Tables(Lobbies):
 
     def _acting_seat(self, table: Table, user_id: int, version: int) -> SeatRow:
         if table.row.status is Status.LOBBY:
-            raise NotRunning("This game hasn't started yet.")
+            raise NotRunning("error-not-started")
         if table.row.status is not Status.ACTIVE:
-            raise NotRunning("This game is over.")
+            raise NotRunning("error-over")
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotAPlayer()
         if seat.resigned:
-            raise NotAPlayer("You resigned from this game: the AI plays your seat now.")
+            raise NotAPlayer("error-resigned")
         if version != table.version:
             raise StaleButton()
         if seat.seat not in table.to_act():
-            waiting = ", ".join(safe_name(s.name) for s in table.humans_to_act()) or "the AI"
-            raise NotYourTurnYet(f"It's not your turn: waiting for {waiting}.")
+            waiting = ", ".join(safe_name(s.name) for s in table.humans_to_act())
+            if not waiting:
+                raise NotYourTurnYet()
+            raise NotYourTurnYet("error-not-your-turn-waiting", waiting=waiting)
         return seat
 
     async def _apply_and_save(
@@ -230,9 +233,9 @@ class Tables(Lobbies):
 
     @staticmethod
     def _named(table: Table, events: list[Phrase | str]) -> list[str]:
-        """Events in words, with the players' names in bold."""
+        """Events in words, in the game's language, with the players' names in bold."""
         names = [f"**{name}**" for name in table.names]
-        return [words.say(event, names=names) for event in events]
+        return [words.say(event, table.lang, names=names) for event in events]
 
     async def _advance(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
         """Let AI seats play until a human must act or the game ends, then publish.
@@ -283,7 +286,7 @@ class Tables(Lobbies):
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.seat_of(user_id) is None:
-                raise NotAPlayer("Only this game's players can set auto-roll from its board.")
+                raise NotAPlayer("error-auto-roll-players")
             await self.store.set_auto_roll(table.row.guild_id, user_id, table.game.name, on)
             if table.row.status is not Status.ACTIVE or table.state is None:
                 return table
@@ -412,29 +415,30 @@ class Tables(Lobbies):
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE:
-                raise NotRunning("This game is not being played.")
+                raise NotRunning("error-not-being-played")
             seat = table.seat_of(user_id)
             if seat is None:
-                raise NotAPlayer("You are not playing in this game.")
+                raise NotAPlayer("error-not-playing")
             if seat.resigned:
-                raise NotAPlayer("You have already resigned from this game.")
+                raise NotAPlayer("error-resigned-already")
             if not await self.store.resign(game_id, version=table.version, seat=seat.seat):
-                raise StaleButton("The game moved on while you resigned; try again.")
+                raise StaleButton("error-moved-while-resigning")
             table = await self.table(game_id)
             name = safe_name(seat.name)
             if not self._too_few_playing(table):
-                notice = tr(None, "resign-ai-plays", name=name)
+                notice = tr(table.lang, "resign-ai-plays", name=name)
                 await self._safely(self.publisher.notice(table, notice), None)
                 return await self._advance(table, [])
             finished = (
                 table.game.stopped(table.state, seat.seat) if len(table.seats) == 1 else None
             )
             key = "resign-score-kept" if finished is not None else "resign-game-ends"
-            await self._safely(self.publisher.notice(table, tr(None, key, name=name)), None)
+            await self._safely(self.publisher.notice(table, tr(table.lang, key, name=name)), None)
             if finished is not None:
                 await self._end(table, self._named(table, finished.events), final=finished)
             else:
-                await self._end(table, [f"**{name}** resigned."], early=True)
+                ended = tr(table.lang, "notice-resigned-end", name=f"**{name}**")
+                await self._end(table, [ended], early=True)
             return await self.table(game_id)
 
     def _too_few_playing(self, table: Table) -> bool:
@@ -448,9 +452,9 @@ class Tables(Lobbies):
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status not in (Status.LOBBY, Status.ACTIVE):
-                raise NotRunning("This game is already over.")
+                raise NotRunning("error-over-already")
             if not manager and user_id != table.row.host_id:
-                raise NotHost("Only the host or a server manager can abandon this game.")
+                raise NotHost("error-abandon-who")
             await self.store.finish(
                 game_id,
                 status=Status.ABANDONED,
@@ -468,7 +472,7 @@ class Tables(Lobbies):
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE or table.version != version:
-                raise StaleButton("The game has moved on.")
+                raise StaleButton("error-moved-on")
             table, events = await self._play_for_absent(table)
             return await self._advance(table, events)
 
@@ -492,13 +496,10 @@ class Tables(Lobbies):
         async with self.lock(game_id):
             table = await self.table(game_id)
             if table.row.status is not Status.ACTIVE:
-                raise NotRunning("This game is not being played.")
+                raise NotRunning("error-not-being-played")
             last = self._reposted.get(game_id)
             if last is not None and self.now() - last < REPOST_EVERY:
-                raise TableError(
-                    f"The board of game #{game_id} was posted again less than a minute ago: "
-                    "scroll up to it."
-                )
+                raise TableError("error-reposted-recently", id=str(game_id))
             self._reposted[game_id] = self.now()
             table = replace(table, row=replace(table.row, board_turn=None))
             return await self._advance(table, [], ping=False)
@@ -549,10 +550,8 @@ class Tables(Lobbies):
             # the bot, not the player, was away: a whole turn again, on a fresh board (with
             # its ping and countdown) that says so
             table = await self.timer.grant_grace(table)
-            note = (
-                "⏳ I was offline when the time for this turn ran out, so you have a whole "
-                f"turn again: until <t:{int(table.row.deadline)}:R>."
-            )
+            until = f"<t:{int(table.row.deadline)}:R>"
+            note = tr(table.lang, "notice-grace", until=until)
             await self._show(replace(table, row=replace(table.row, board_turn=None)), [note])
             return 1
         table = await self.timer.arm(table)
@@ -635,8 +634,13 @@ class Tables(Lobbies):
                 return False
             self.timer.wake()
             notes = [
-                f"⏰ **{safe_name(s.name)}** ran out of time, so the AI played that for them "
-                f"({counts[s.seat]} of {row.afk_limit} in a row)."
+                tr(
+                    table.lang,
+                    "notice-timed-out",
+                    name=f"**{safe_name(s.name)}**",
+                    count=counts[s.seat],
+                    limit=row.afk_limit,
+                )
                 for s in late
             ]
             if gone:
@@ -670,14 +674,18 @@ class Tables(Lobbies):
             await self._safely(
                 self.publisher.remind(
                     table,
-                    f"🤖 <@{seat.user_id}> ran out of time {table.row.afk_limit} turns in a row: "
-                    "the AI plays your seat for the rest of the game (it counts as resigning).",
+                    tr(
+                        table.lang,
+                        "notice-handed-over",
+                        who=f"<@{seat.user_id}>",
+                        count=table.row.afk_limit,
+                    ),
                     ping=[seat.user_id],
                 ),
                 None,
             )
         ended = [
-            f"**{safe_name(s.name)}** was replaced by the AI for running out of time." for s in gone
+            tr(table.lang, "notice-replaced", name=f"**{safe_name(s.name)}**") for s in gone
         ]
         if self._too_few_playing(table):
             await self._end(table, events + ended, early=True)
@@ -700,8 +708,15 @@ class Tables(Lobbies):
             await self._safely(
                 self.publisher.remind(
                     table,
-                    f"⏰ {who}: your move in **{table.game.title}** #{table.id} — deadline "
-                    f"<t:{int(deadline)}:t> (<t:{int(deadline)}:R>); then the AI plays for you.",
+                    tr(
+                        table.lang,
+                        "notice-reminder",
+                        who=who,
+                        title=table.game.title,
+                        id=str(table.id),
+                        at=f"<t:{int(deadline)}:t>",
+                        left=f"<t:{int(deadline)}:R>",
+                    ),
                     ping=[s.user_id for s in humans],
                 ),
                 None,

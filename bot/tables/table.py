@@ -22,6 +22,7 @@ class Table:
     seats: list[SeatRow]
     game: Game
     state: State | None
+    reader: str | None = None  # the language of one reader's private view (None: the game's)
 
     @property
     def id(self) -> int:
@@ -30,6 +31,16 @@ class Table:
     @property
     def version(self) -> int:
         return self.row.version
+
+    @property
+    def lang(self) -> str:
+        """The language to write this table in: the game's (its shared messages), or the
+        reader's for a private panel, preview or answer (`read_by`)."""
+        return self.reader or self.row.language
+
+    def read_by(self, language: str) -> Table:
+        """The same table, to be shown privately to someone who reads `language`."""
+        return replace(self, reader=language)
 
     @property
     def options(self) -> Options:

@@ -76,9 +76,9 @@ class TurnTimer:
         offered = timer_choices(table.game.name)
         if seconds is not None and seconds not in offered:
             words = ", ".join(shown(s) for s in offered)
-            raise LobbyRefusal(f"A turn timer is one of {words}.")
+            raise LobbyRefusal("error-timer-choices", choices=words)
         if afk_limit is not None and afk_limit not in AFK_LIMITS:
-            raise LobbyRefusal("That number of time-outs is not offered.")
+            raise LobbyRefusal("error-afk-choices")
         seconds = seconds or row.turn_seconds
         await self.store.set_clock(
             table.id, turn_seconds=seconds, afk_limit=afk_limit or row.afk_limit

@@ -22,6 +22,7 @@ import discord
 
 from bot.client import game_bot
 from bot.errors import NoSuchGame, TableError
+from bot.i18n import mine, words
 from bot.text import clip
 from lang import tr
 
@@ -31,9 +32,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ANSWER_LIMIT = 300  # a refusal is a line or two, never a wall of text
-FAILED = "Something went wrong on my side; the game is safe. Please try again."
-CLOSING = "I am restarting right now; nothing was changed. Try again in a minute."
-ELSEWHERE = "That button belongs to a game on another server."
+FAILED = "error-failed"  # catalogue keys (data/locales/*/bot.ftl)
+CLOSING = "error-closing"
 LARGEST_ID = 2**53  # game ids are small; anything above is not one of ours
 _GAME_IN_ID = re.compile(r"^[A-Za-z_-]{1,16}:(\d{1,20})(?::|$)")
 
@@ -48,7 +48,7 @@ class CommandTree(discord.app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         clicks = game_bot(interaction).clicks
         if clicks.closing:
-            refusal = CLOSING
+            refusal = words(interaction, CLOSING)
         elif interaction.guild_id is None and _needs_a_server(interaction):
             refusal = tr(interaction.locale, "not-in-a-server")
         else:
@@ -95,7 +95,7 @@ def guard(*item_classes: type) -> None:
 async def answered(item: Any, interaction: discord.Interaction, callback) -> None:
     clicks = game_bot(interaction).clicks
     if clicks.closing:
-        await answer(interaction, CLOSING)
+        await answer(interaction, words(interaction, CLOSING))
         return
     clicks.enter()
     try:
@@ -104,10 +104,10 @@ async def answered(item: Any, interaction: discord.Interaction, callback) -> Non
             await _check_place(interaction, game)
         await callback(item, interaction)
     except TableError as error:
-        await answer(interaction, error.message)
+        await answer(interaction, error.text(interaction.locale))
     except Exception:
         log.exception("a click on %s failed", getattr(item, "custom_id", item))
-        await answer(interaction, FAILED)
+        await answer(interaction, words(interaction, FAILED))
     finally:
         clicks.leave()
 
@@ -120,28 +120,28 @@ async def _check_place(interaction: discord.Interaction, game_id: int) -> GameRo
     if row is None:
         raise NoSuchGame()
     if row.guild_id != interaction.guild_id:
-        raise TableError(ELSEWHERE)
+        raise TableError("error-other-server")
     return row
 
 
 async def older_board(interaction: discord.Interaction) -> None:
     """A custom id that no registered item knows: from an older version of the bot."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    text = "This button is from an older board and no longer works."
+    text = words(interaction, "error-older-button")
     match = _GAME_IN_ID.match(custom_id)
     if match and int(match[1]) <= LARGEST_ID:
         store = game_bot(interaction).tables.store
         row = await store.game(int(match[1]))
         if row is not None and row.guild_id == interaction.guild_id:
-            text += " " + newest_board(row)
+            text += " " + newest_board(row, mine(interaction))
     await answer(interaction, text)
 
 
-def newest_board(row: GameRow) -> str:
+def newest_board(row: GameRow, language: str) -> str:
     """Where the game's newest board is (a link), or how to get one."""
     if row.board_message_id is not None and row.status == "active":
         link = f"https://discord.com/channels/{row.guild_id}/{row.place_id}/{row.board_message_id}"
-        return f"Here is the newest board of game #{row.id}: {link}"
+        return tr(language, "error-newest-board", id=str(row.id), link=link)
     if row.status == "active":
-        return f"Use /board in <#{row.place_id}> to see game #{row.id} again."
-    return f"Game #{row.id} is {row.status}."
+        return tr(language, "error-use-board", id=str(row.id), place=f"<#{row.place_id}>")
+    return tr(language, "error-game-is", id=str(row.id), status=str(row.status))

@@ -21,39 +21,41 @@ import discord
 
 from bot.client import game_bot
 from bot.errors import TableError
+from bot.i18n import mine
 from bot.replies import Reply
+from lang import tr
 
 SETTING = "auto-roll"
-BOARD_LABEL = "🤖 Auto-roll for me…"
 
 
-def explain(title: str, on: bool, *, changed: bool = False) -> str:
+def board_label(language: str = "en") -> str:
+    """The board's button ('🤖 Auto-roll for me…'), in the game's language."""
+    return tr(language, "auto-roll-board")
+
+
+def explain(title: str, on: bool, *, changed: bool = False, language: str = "en") -> str:
     """The panel's text: where the player stands and what the switch does."""
-    now = "now " if changed else ""
-    if on:
-        head = f"🤖 Auto-roll is {now}**on** for you in {title} on this server."
-        rest = (
-            "The AI rolls for you whenever there is nothing to decide; you are asked only "
-            "the real decisions (Pit now or Stay out, which car rolls first when they are "
-            "close). It stays on for your next games here until you turn it off."
-        )
-    else:
-        head = f"🤖 Auto-roll is {now}**off** for you in {title} on this server."
-        rest = (
-            "You press 🎲 Roll yourself every turn. Turn it on and the AI rolls for you "
-            "whenever there is nothing to decide; you are still asked every real decision."
-        )
+    head = tr(
+        language,
+        "auto-roll-is",
+        on="on" if on else "off",
+        changed="yes" if changed else "no",
+        title=title,
+    )
+    rest = tr(language, "auto-roll-on-explained" if on else "auto-roll-off-explained")
     return f"{head}\n{rest}"
 
 
-def switch_view(game: int, user: int, on: bool) -> discord.ui.View:
+def switch_view(game: int, user: int, on: bool, language: str = "en") -> discord.ui.View:
     """The one button of the private panel: it sets the opposite of `on`."""
     view = discord.ui.View(timeout=None)
     if on:
-        button = discord.ui.Button(label="Turn auto-roll off", style=discord.ButtonStyle.secondary)
+        button = discord.ui.Button(
+            label=tr(language, "auto-roll-turn-off"), style=discord.ButtonStyle.secondary
+        )
     else:
         button = discord.ui.Button(
-            label="🤖 Turn auto-roll on for me", style=discord.ButtonStyle.success
+            label=tr(language, "auto-roll-turn-on"), style=discord.ButtonStyle.success
         )
     view.add_item(AutoRollSwitch(game, user, not on, button))
     return view
@@ -65,7 +67,7 @@ class AutoRollButton(
     """On the board: shows the clicker their own setting, privately, with the switch."""
 
     def __init__(self, game: int, button: discord.ui.Button | None = None) -> None:
-        button = button or discord.ui.Button(label=BOARD_LABEL)
+        button = button or discord.ui.Button(label=board_label())
         button.custom_id = f"set:{game}:{SETTING}"
         super().__init__(button)
         self.game = game
@@ -81,12 +83,13 @@ class AutoRollButton(
         try:
             table, on = await tables.auto_roll(self.game, user)
             if table.seat_of(user) is None:
-                raise TableError("Only this game's players can set auto-roll from its board.")
+                raise TableError("error-auto-roll-players")
         except TableError as error:
-            await reply.send_private(error.message)
+            await reply.send_private(error.text(interaction.locale))
             return
-        text = explain(table.game.title, on)
-        await reply.send_private(text, view=switch_view(self.game, user, on))
+        you = mine(interaction)
+        text = explain(table.game.title, on, language=you)
+        await reply.send_private(text, view=switch_view(self.game, user, on, you))
 
 
 class AutoRollSwitch(
@@ -108,19 +111,19 @@ class AutoRollSwitch(
         reply = Reply(interaction, private=True)
         tables = game_bot(interaction).tables
         if interaction.user.id != self.user:
-            await reply.send_private(
-                "That switch is another player's auto-roll: nothing changed. Use "
-                f"**{BOARD_LABEL}** on the board to set your own."
-            )
+            you = mine(interaction)
+            await reply.send_private(tr(you, "auto-roll-not-yours", button=board_label(you)))
             return
         try:
             with reply.current():
                 table = await tables.set_auto_roll(self.game, self.user, self.on)
         except TableError as error:
-            await reply.send_private(error.message)
+            await reply.send_private(error.text(interaction.locale))
             return
-        text = explain(table.game.title, self.on, changed=True)
-        await reply.update(content=text, view=switch_view(self.game, self.user, self.on))
+        you = mine(interaction)
+        text = explain(table.game.title, self.on, changed=True, language=you)
+        view = switch_view(self.game, self.user, self.on, you)
+        await reply.update(content=text, view=view)
 
 
 SETTING_ITEMS = (AutoRollButton, AutoRollSwitch)

@@ -23,20 +23,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.ui.auto_roll import BOARD_LABEL, SETTING
+from bot.ui.auto_roll import SETTING, board_label
 from bot.ui.controls import Button, Control, Summary
 from bot.ui.generic import GameUI
 from games.formula import GAME
 from games.formula.actions import PitNow, Roll, RollAll, RollExtras, StayOut
 from games.formula.ai import first_car
 from games.formula.circuit import circuit
-from games.formula.moving import (
-    field_name,
-    order_matters,
-    ordinal,
-    pit_distances,
-    stay_out_landing,
-)
+from games.formula.moving import order_matters, pit_distances, stay_out_landing
 from games.formula.scoring import championship_key, championship_points, points_for, race_points
 from games.formula.state import Car, FormulaState, PausedMove, Phase
 from lang import tr
@@ -51,16 +45,17 @@ class UI(GameUI):
     def board_controls(self, table: Table) -> list[Control]:
         actions = self.acting_actions(table)
         state: FormulaState = table.state  # type: ignore[assignment]
-        controls: list[Control] = roll_controls(state, actions)
+        language = table.lang
+        controls: list[Control] = roll_controls(state, actions, language)
         for action in actions:
             if isinstance(action, RollExtras):
-                cars = " and ".join(str(n) for n in state.extras_left)
-                label = f"🎲 Roll for extra cars ({cars})"
+                cars = and_list([str(n) for n in state.extras_left], language)
+                label = tr(language, "formula-roll-extras", cars=cars)
                 controls.append(Button(label, act=action.key, style="primary", row=0))
             elif isinstance(action, PitNow | StayOut):
-                controls.append(pit_button(state, action))
+                controls.append(pit_button(state, action, language))
         if state is not None and state.phase is not Phase.OVER:
-            controls.append(Button(BOARD_LABEL, setting=SETTING, row=1))
+            controls.append(Button(board_label(language), setting=SETTING, row=1))
         return controls
 
     def status(self, table: Table) -> list[str]:
@@ -70,38 +65,61 @@ class UI(GameUI):
         names = [f"**{name}**" for name in table.names]
         gp = circuit().grands_prix[state.race]
         lines = [
-            f"🏁 **{gp.name}** Grand Prix ({state.race + 1} of {state.races}), round {state.round}"
+            tr(
+                table.lang,
+                "formula-race-line",
+                gp=gp.name,
+                race=state.race + 1,
+                races=state.races,
+                round=state.round,
+            )
         ]
         # the start rolls and every roll since the last board are in the events above it
-        lines.append(next_line(state, names, ai=table.seats[state.acting].is_ai))
+        ai = table.seats[state.acting].is_ai
+        lines.append(next_line(state, names, ai=ai, language=table.lang))
         return lines
 
     def summary(self, table: Table) -> Summary | None:
         state: FormulaState = table.state  # type: ignore[assignment]
         if state is None or not race_just_ended(state):
             return None
-        return race_summary(state, [f"**{name}**" for name in table.names])
+        return race_summary(state, [f"**{name}**" for name in table.names], table.lang)
 
 
-def roll_controls(state: FormulaState, actions: list) -> list[Control]:
+def roll_controls(state: FormulaState, actions: list, language: str = "en") -> list[Control]:
     """The turn's roll: one `🎲 Roll` for every car when the order cannot matter; one
     button per order when it can (each rolls every car, that one first)."""
     cars = sorted(state.to_move) if state.phase is Phase.TURN else []
     rolls = [a for a in actions if isinstance(a, Roll) and a.car in cars]
     if len(cars) == 1 and rolls:
         car = state.car(cars[0])
-        label = f"🎲 Roll car {car.number} ({where(state, car)})"
+        at = where(state, car, language)
+        label = tr(language, "formula-roll-car", car=car.number, where=at)
         return [Button(label, act=rolls[0].key, style="primary", row=0)]
     if len(cars) < 2 or not any(isinstance(a, RollAll) for a in actions):
         return []
     if not order_matters(state, cars):
-        said = " and ".join(f"{n} ({where(state, state.car(n))})" for n in cars)
+        said = and_list(
+            [
+                tr(language, "formula-car-at", car=n, where=where(state, state.car(n), language))
+                for n in cars
+            ],
+            language,
+        )
         first = RollAll(first=first_car(state))
-        return [Button(f"🎲 Roll cars {said}", act=first.key, style="primary", row=0)]
+        label = tr(language, "formula-roll-cars", cars=said)
+        return [Button(label, act=first.key, style="primary", row=0)]
     controls: list[Control] = []
     for number in sorted(cars, key=lambda n: -state.car(n).progress):
-        then = ", then ".join(f"car {n}" for n in cars if n != number)
-        label = f"🎲 Car {number} first ({where(state, state.car(number))}), then {then}"
+        others = ", ".join(str(n) for n in cars if n != number)
+        then = tr(language, "formula-then-list", cars=others)
+        label = tr(
+            language,
+            "formula-car-first",
+            car=number,
+            where=where(state, state.car(number), language),
+            then=then,
+        )
         controls.append(Button(label, act=RollAll(first=number).key, style="primary", row=0))
     return controls
 
@@ -109,38 +127,66 @@ def roll_controls(state: FormulaState, actions: list) -> list[Control]:
 # -- the board's words ----------------------------------------------------------------------
 
 
-def where(state: FormulaState, car: Car) -> str:
+def and_list(items: list[str], language: str) -> str:
+    """'a and b', 'a, b and c' in `language`."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr(language, "words-and", first=", ".join(items[:-1]), last=items[-1])
+
+
+def field(state: FormulaState, progress: int, language: str = "en") -> str:
+    """'field 17': the field a car reaches after `progress` fields, as the board numbers it."""
+    circ = circuit()
+    number = circ.field_at(circ.grands_prix[state.race], progress)
+    return tr(language, "formula-field", number=str(number))
+
+
+def place_words(place: int, language: str = "en") -> str:
+    """'1st', '1.º', '1.', '1ος': a finishing place in `language`."""
+    return tr(language, "formula-place", place=place)
+
+
+def where(state: FormulaState, car: Car, language: str = "en") -> str:
     """Where a car is, for a button or a line: 'field 17', 'in the pit at field 8'..."""
     if car.place is not None:
-        return f"finished {ordinal(car.place)}"
+        return tr(language, "formula-finished", place=place_words(car.place, language))
     if car.in_pit:
-        return f"in the pit at {field_name(state, car.progress)}"
+        return tr(language, "formula-in-pit", field=field(state, car.progress, language))
     if car.progress == 0:
-        return "on the grid"
-    return field_name(state, car.progress)
+        return tr(language, "formula-on-grid")
+    return field(state, car.progress, language)
 
 
-def owner(car: Car, names: list[str]) -> str:
-    return "an extra car" if car.owner is None else names[car.owner]
+def owner(car: Car, names: list[str], language: str = "en") -> str:
+    return tr(language, "formula-an-extra-car") if car.owner is None else names[car.owner]
 
 
-def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str:
+def next_line(
+    state: FormulaState, names: list[str], *, ai: bool = False, language: str = "en"
+) -> str:
     """Who must do what now, naming the cars and where they stand (`ai`: an AI seat)."""
     who = names[state.acting]
+
+    def car_at(number: int) -> str:
+        return tr(
+            language,
+            "formula-car-at-named",
+            car=number,
+            where=where(state, state.car(number), language),
+        )
+
     if state.phase is Phase.EXTRA:
-        cars = " and ".join(f"car {n} ({where(state, state.car(n))})" for n in state.extras_left)
-        return f"🚗 {who} is last, so {who} rolls for the extra cars: {cars}."
+        cars = and_list([car_at(n) for n in state.extras_left], language)
+        return tr(language, "formula-extra-line", who=who, cars=cars)
     if state.phase is Phase.PIT:
-        return pit_line(state, who)
+        return pit_line(state, who, language)
     cars = [state.car(n) for n in sorted(state.to_move)]
-    said = " and ".join(f"car {car.number} ({where(state, car)})" for car in cars)
+    said = and_list([car_at(car.number) for car in cars], language)
     choose = len(cars) > 1 and not ai and order_matters(state, state.to_move)
-    line = f"🏎️ {who} to roll for {said}" + (
-        ": choose which rolls first (they are close enough for it to matter). "
-        + tr(None, "formula-order-why")
-        if choose
-        else "."
-    )
+    key = "formula-to-roll-choose" if choose else "formula-to-roll"
+    line = tr(language, key, who=who, cars=said)
+    if choose:
+        line += " " + tr(language, "formula-order-why")
     waiting = [
         car for car in state.cars_of(state.acting) if car.racing and car.number not in state.to_move
     ]
@@ -149,59 +195,56 @@ def next_line(state: FormulaState, names: list[str], *, ai: bool = False) -> str
     sitting = [car for car in waiting if car.in_pit and not car.pit_wait]
     rolled = [car for car in waiting if car not in sitting]
     if rolled:
-        line += " " + " ".join(f"Car {car.number} has rolled." for car in rolled)
+        line += " " + " ".join(tr(language, "formula-has-rolled", car=c.number) for c in rolled)
     if sitting:
-        line += " " + " ".join(
-            f"Car {car.number} sits out this round in the pit." for car in sitting
-        )
+        line += " " + " ".join(tr(language, "formula-sits-out", car=c.number) for c in sitting)
     return line
 
 
-def pit_line(state: FormulaState, who: str) -> str:
+def pit_line(state: FormulaState, who: str, language: str = "en") -> str:
     paused = state.paused
     assert paused is not None
     car = state.car(paused.car)
-    whose = "extra car" if car.owner is None else "car"
-    entry = field_name(state, paused.entry)
-    left = f"{pips(paused.left)} left" if paused.left else "no pips left"
-    pit = f"drops the {pips(paused.left)}" if paused.left else "loses nothing"
-    forced = field_name(state, pit_distances(state)[1])
-    return (
-        f"⛽ {who}: {whose} {car.number} is at the pit entry on {entry} with {left}. "
-        f"**Pit now** {pit} and sits out a round; **Stay out** {stay_out(state, paused)[1]}, "
-        f"and the stop then comes, compulsory, at {forced}."
+    return tr(
+        language,
+        "formula-pit-line",
+        who=who,
+        extra="yes" if car.owner is None else "no",
+        car=car.number,
+        entry=field(state, paused.entry, language),
+        left=paused.left,
+        stay=stay_out(state, paused, language)[1],
+        forced=field(state, pit_distances(state)[1], language),
     )
 
 
-def stay_out(state: FormulaState, paused: PausedMove) -> tuple[str, str]:
+def stay_out(state: FormulaState, paused: PausedMove, language: str = "en") -> tuple[str, str]:
     """Where staying out takes the car: (for the button, for the sentence)."""
     landing = stay_out_landing(state, paused)
-    field = field_name(state, landing)
+    at = field(state, landing, language)
     if landing > paused.entry:
-        return f"on to {field}", f"drives on to {field}"
-    if landing == paused.entry and not paused.left:
-        return f"stays on {field}", f"keeps it on {field}"
-    return f"back to {field}", f"puts it back to {field} (the fields ahead are taken)"
+        way = "on"
+    elif landing == paused.entry and not paused.left:
+        way = "stays"
+    else:
+        way = "back"
+    return (
+        tr(language, "formula-stay-out-short", way=way, field=at),
+        tr(language, "formula-stay-out-long", way=way, field=at),
+    )
 
 
-def pts(n: int) -> str:
-    return f"{n} pt{'s' * (n != 1)}"
-
-
-def pips(n: int) -> str:
-    return f"{n} pip{'s' * (n != 1)}"
-
-
-def pit_button(state: FormulaState, action: PitNow | StayOut) -> Button:
+def pit_button(state: FormulaState, action: PitNow | StayOut, language: str = "en") -> Button:
     paused = state.paused
     assert paused is not None
     if isinstance(action, PitNow):
-        lost = f"drop {pips(paused.left)}" if paused.left else "nothing lost"
-        label, style = f"⛽ Pit now ({lost})", "success"
+        label, style = tr(language, "formula-pit-now", left=paused.left), "success"
     else:
-        label, style = f"Stay out ({stay_out(state, paused)[0]})", "secondary"
+        short = stay_out(state, paused, language)[0]
+        label, style = tr(language, "formula-stay-out", where=short), "secondary"
     if paused.extra and GAME.ai_action(state, state.acting) == action:
-        label += " · AI's pick"  # the sheet lets the last player leave extra cars to the AI
+        # the sheet lets the last player leave extra cars to the AI
+        label += " " + tr(language, "formula-ai-pick")
     return Button(label, act=action.key, style=style, row=0)
 
 
@@ -224,7 +267,7 @@ def on_the_grid(state: FormulaState) -> bool:
     return fresh and state.round == 1
 
 
-def race_summary(state: FormulaState, names: list[str]) -> Summary:
+def race_summary(state: FormulaState, names: list[str], language: str = "en") -> Summary:
     """The finished race's result, the points it gave and the championship table."""
     number = len(state.results)
     gp = circuit().grands_prix[number - 1]
@@ -232,43 +275,57 @@ def race_summary(state: FormulaState, names: list[str]) -> Summary:
     lines = []
     for place, car_number in enumerate(finishers, start=1):
         car = state.car(car_number)
-        points = points_for(place)
-        scored = pts(points) + (" to nobody" if car.owner is None else "")
-        medal = MEDALS.get(place, "▫️")
+        key = "formula-result-nobody" if car.owner is None else "formula-result"
         lines.append(
-            f"{medal} {ordinal(place)} · car {car_number} ({owner(car, names)}) · {scored}"
+            tr(
+                language,
+                key,
+                medal=MEDALS.get(place, "▫️"),
+                place=place_words(place, language),
+                car=car_number,
+                owner=owner(car, names, language),
+                points=points_for(place),
+            )
         )
     gained = race_points(state, finishers)
-    lines.append(
-        "Points this race: " + ", ".join(f"{names[s]} +{p}" for s, p in enumerate(gained)) + "."
-    )
+    said = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(gained))
+    lines.append(tr(language, "formula-points-this-race", points=said))
     totals = championship_points(state)
     seats = sorted(range(state.players), key=lambda s: championship_key(state, s), reverse=True)
-    table = "\n".join(f"{i}. {names[s]} — {pts(totals[s])}" for i, s in enumerate(seats, 1))
+    table = "\n".join(
+        tr(language, "formula-standing", rank=i, name=names[s], points=totals[s])
+        for i, s in enumerate(seats, 1)
+    )
     final = state.phase is Phase.OVER
-    fields = [
-        ("Final standings" if final else f"Championship after {number} of {state.races}", table)
-    ]
     if final:
-        fields.append(("Champion", " and ".join(names[s] for s in GAME.outcome(state).winners)))
+        heading = tr(language, "formula-final-standings")
     else:
-        fields.append(("Next", next_race(state, names)))
-    title = f"🏁 {gp.name} Grand Prix ({number} of {state.races}): result"
+        heading = tr(language, "formula-championship-after", race=number, races=state.races)
+    fields = [(heading, table)]
+    if final:
+        champions = and_list([names[s] for s in GAME.outcome(state).winners], language)
+        fields.append((tr(language, "formula-champion"), champions))
+    else:
+        fields.append((tr(language, "formula-next"), next_race(state, names, language)))
+    title = tr(language, "formula-result-title", gp=gp.name, race=number, races=state.races)
     return Summary(title, "\n".join(lines), fields)
 
 
-def next_race(state: FormulaState, names: list[str]) -> str:
+def next_race(state: FormulaState, names: list[str], language: str = "en") -> str:
     gp = circuit().grands_prix[state.race]
-    starter = names[state.order[0]]
-    return (
-        f"{gp.name} Grand Prix, one lap from field {gp.start}. "
-        f"Start rolls: {start_rolls(state, names)}; {starter} starts."
+    return tr(
+        language,
+        "formula-next-race",
+        gp=gp.name,
+        start=str(gp.start),
+        rolls=start_rolls(state, names, language),
+        starter=names[state.order[0]],
     )
 
 
-def start_rolls(state: FormulaState, names: list[str]) -> str:
+def start_rolls(state: FormulaState, names: list[str], language: str = "en") -> str:
     """'alice 4, bob 4; re-roll: alice 2, bob 6' (the highest starts, ties re-roll)."""
-    return "; re-roll: ".join(
+    return tr(language, "formula-re-roll-separator").join(
         ", ".join(f"{names[s]} {value}" for s, value in enumerate(attempt) if value)
         for attempt in state.start_rolls
     )

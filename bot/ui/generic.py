@@ -6,6 +6,7 @@ bot/ui/<game>.py and overrides what it needs; everything else falls back to this
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.ui.controls import (
@@ -20,6 +21,7 @@ from bot.ui.controls import (
     chunks,
 )
 from games.core import Action
+from lang import tr
 from render import words
 
 if TYPE_CHECKING:
@@ -39,7 +41,12 @@ class GameUI:
         actions = self.acting_actions(table)
         if not actions:
             return []
-        return self.action_controls(actions, page_button=Button("Choose a move…", panel="0"))
+        return self.action_controls(
+            actions,
+            page_button=Button(tr(table.lang, "moves-choose-more"), panel="0"),
+            language=table.lang,
+            names=table.names,
+        )
 
     def facts(self, table: Table) -> str | None:
         """A line of game facts under the seats (scores...); None for nothing."""
@@ -53,23 +60,26 @@ class GameUI:
         page = min(int(draft) if draft.isdigit() else 0, len(pages) - 1)
         controls: list[Control] = []
         first = page * per_page + 1
+        language = table.lang
         for i, part in enumerate(chunks(pages[page], SELECT_OPTIONS)):
             start = first + i * SELECT_OPTIONS
-            controls.append(Select(f"Moves {start}–{start + len(part) - 1}", _choices(part), row=i))
+            title = tr(language, "moves-page", first=start, last=start + len(part) - 1)
+            controls.append(Select(title, _choices(part, language, table.names), row=i))
         if page > 0:
-            controls.append(Button("◀ Previous", panel=str(page - 1), row=4))
+            controls.append(Button(tr(language, "moves-previous"), panel=str(page - 1), row=4))
         if page + 1 < len(pages):
-            controls.append(Button("Next ▶", panel=str(page + 1), row=4))
-        return Panel(f"Choose your move (page {page + 1} of {len(pages)}).", controls)
+            controls.append(Button(tr(language, "moves-next"), panel=str(page + 1), row=4))
+        said = tr(language, "moves-panel", page=page + 1, pages=len(pages))
+        return Panel(said, controls)
 
     def prompt(self, table: Table) -> str:
         """What the humans pinged under the board must do now (after their mention)."""
-        return "your move."
+        return tr(table.lang, "moves-your-move")
 
     def info(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         """A private answer to an `info` button: any player of the game, at any time
         (not a move). Games with hidden information a player may look at override it."""
-        return Panel("There is nothing private to show in this game.")
+        return Panel(tr(table.lang, "moves-nothing-private"))
 
     def status(self, table: Table) -> list[str]:
         """Lines for the board message, above the ping: the game's own word on the moment
@@ -91,26 +101,46 @@ class GameUI:
         return list(seen.values())
 
     def action_controls(
-        self, actions: list[Action], *, page_button: Button, first_row: int = 0
+        self,
+        actions: list[Action],
+        *,
+        page_button: Button,
+        first_row: int = 0,
+        language: str = "en",
+        names: Sequence[str] = (),
     ) -> list[Control]:
         """Buttons when they fit, else select menus, else a button to a paged panel."""
         rows = 5 - first_row
         if len(actions) <= min(MAX_BUTTONS_ON_BOARD, rows * 5):
             return [
-                Button(_short(words.label(a), 80), act=a.key, row=first_row + i // 5)
+                Button(
+                    _short(action_label(a, language, names), 80),
+                    act=a.key,
+                    row=first_row + i // 5,
+                )
                 for i, a in enumerate(actions)
             ]
         groups = chunks(actions, SELECT_OPTIONS)
         if len(groups) <= min(SELECTS_ON_BOARD, rows):
+            choose = tr(language, "moves-choose")
             return [
-                Select("Choose a move", _choices(group), row=first_row + i)
+                Select(choose, _choices(group, language, names), row=first_row + i)
                 for i, group in enumerate(groups)
             ]
         return [page_button]
 
 
-def _choices(actions: list[Action]) -> list[Choice]:
-    return [Choice(_short(words.label(a), 100), a.key) for a in actions]
+def action_label(action: Action, language: str, names: Sequence[str] = ()) -> str:
+    """A move's label as a button or menu shows it, in `language`. The rules name their
+    actions (`Action.label`); where an action says what it is as a phrase (a catalogue
+    key and its arguments), its words come from the catalogue instead (render.words)."""
+    return words.label(action, language)
+
+
+def _choices(
+    actions: list[Action], language: str = "en", names: Sequence[str] = ()
+) -> list[Choice]:
+    return [Choice(_short(action_label(a, language, names), 100), a.key) for a in actions]
 
 
 def _short(text: str, limit: int) -> str:

@@ -25,10 +25,13 @@ import discord
 from bot.boards import BoardJob
 from bot.client import game_bot
 from bot.errors import NotAPlayer, NotRunning, TableError
+from bot.i18n import mine
 from bot.replies import Reply
 from bot.ui import ui_for
 from bot.ui.auto_roll import AutoRollButton
 from bot.ui.controls import Button, Control, Select
+from bot.ui.generic import action_label
+from lang import tr
 
 log = logging.getLogger(__name__)
 
@@ -187,11 +190,12 @@ async def play(interaction: discord.Interaction, game: int, version: int, key: s
         with reply.current():
             table = await tables.play(game, interaction.user.id, version, key)
     except TableError as error:
-        await reply.send_private(error.message)
+        await reply.send_private(error.text(interaction.locale))
         return
     if is_ephemeral(interaction.message):  # a panel's Confirm: close the panel
-        label = table.game.parse_action(key).label
-        await reply.update(content=f"✅ Played: {label}.", attachments=[], view=None)
+        you = mine(interaction)
+        label = action_label(table.game.parse_action(key), you, table.names)
+        await reply.update(content=tr(you, "panel-played", move=label), attachments=[], view=None)
     await reply.finish()
 
 
@@ -203,13 +207,14 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
     tables = game_bot(interaction).tables
     try:
         table, seat = await tables.acting_seat(game, interaction.user.id, version)
+        table = table.read_by(mine(interaction))  # a private panel: the clicker's language
         # off the loop: a panel may rank every choice (Passtally's places, PAC-MAN's walks)
         panel = await asyncio.to_thread(ui_for(table.game.name).panel, table, seat, draft)
     except TableError as error:
         if inside:
-            await reply.update(content=error.message, attachments=[], view=None)
+            await reply.update(content=error.text(interaction.locale), attachments=[], view=None)
         else:
-            await reply.send_private(error.message)
+            await reply.send_private(error.text(interaction.locale))
         return
     files = []
     if panel.preview is not None or panel.candidates:
@@ -232,15 +237,15 @@ async def show_info(interaction: discord.Interaction, game: int, draft: str) -> 
     reply = Reply(interaction, private=True)
     tables = game_bot(interaction).tables
     try:
-        table = await tables.table(game)
+        table = (await tables.table(game)).read_by(mine(interaction))
         if table.state is None:
-            raise NotRunning("This game hasn't started yet.")
+            raise NotRunning("error-not-started")
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             raise NotAPlayer()
         panel = ui_for(table.game.name).info(table, seat, draft)
     except TableError as error:
-        await reply.send_private(error.message)
+        await reply.send_private(error.text(interaction.locale))
         return
     files = []
     if panel.viewer is not None:

@@ -20,10 +20,12 @@ import discord
 
 from bot.client import game_bot
 from bot.errors import TableError
+from bot.i18n import words
 from bot.store import Status
 from bot.turns import AFK_LIMITS, clock_options, timer_choices
 from bot.ui.items import refuse
-from bot.ui.status import lobby_text, option_words
+from bot.ui.status import lobby_text, option_about, option_title, option_words
+from lang import has, tr
 
 if typing.TYPE_CHECKING:
     from bot.tables import Table
@@ -73,12 +75,12 @@ class LobbyOption(
         try:
             value = json.loads(self.item.values[0])
         except ValueError:
-            await refuse(interaction, "That is not a value of this option.")
+            await refuse(interaction, words(interaction, "error-bad-option"))
             return
         try:
             table = await tables.set_option(self.game, interaction.user.id, self.field, value)
         except TableError as error:
-            await refuse(interaction, error.message)
+            await refuse(interaction, error.text(interaction.locale))
             return
         await interaction.response.edit_message(content=lobby_text(table), view=lobby_view(table))
 
@@ -102,37 +104,37 @@ class LobbyTimer(
         tables = game_bot(interaction).tables
         raw = self.item.values[0] if self.item.values else ""
         if not raw.isdigit() or len(raw) > 6:
-            await refuse(interaction, "That is not a choice this menu offers.")
+            await refuse(interaction, words(interaction, "error-bad-menu-value"))
             return
         value = int(raw)
         chosen = {"seconds": value} if self.what == "clock" else {"afk_limit": value}
         try:
             table = await tables.set_timer(self.game, interaction.user.id, **chosen)
         except TableError as error:
-            await refuse(interaction, error.message)
+            await refuse(interaction, error.text(interaction.locale))
             return
         await interaction.response.edit_message(content=lobby_text(table), view=lobby_view(table))
 
 
 def timer_selects(table: Table) -> list[discord.ui.DynamicItem]:
     """The turn clock's presets, then the time-outs allowed before the AI takes over."""
-    row = table.row
+    row, language = table.row, table.lang
     clock = discord.ui.Select(
-        placeholder="Turn timer",
+        placeholder=tr(language, "lobby-timer-placeholder"),
         options=[
             discord.SelectOption(
-                label=f"Turn timer: {words}",
+                label=tr(language, "lobby-timer-choice", clock=clock),
                 value=str(seconds),
                 default=seconds == row.turn_seconds,
             )
-            for seconds, words in timer_choices(table.game.name).items()
+            for seconds, clock in timer_choices(table.game.name, language).items()
         ],
     )
     afk = discord.ui.Select(
-        placeholder="Time-outs before the AI takes over",
+        placeholder=tr(language, "lobby-afk-placeholder"),
         options=[
             discord.SelectOption(
-                label=f"AI takes over after {n} time-out{'s' if n > 1 else ''} in a row",
+                label=tr(language, "lobby-afk-choice", count=n),
                 value=str(n),
                 default=n == row.afk_limit,
             )
@@ -163,11 +165,13 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"r:(?P<
                 self.game, interaction.user.id, interaction.user.display_name
             )
         except TableError as error:
-            await interaction.followup.send(error.message, ephemeral=True)
+            await interaction.followup.send(error.text(interaction.locale), ephemeral=True)
             return
         message = await post_lobby(interaction.client, table)
         where = message.jump_url if message else f"<#{table.row.channel_id}>"
-        await interaction.followup.send(f"A new lobby is open: {where}", ephemeral=True)
+        await interaction.followup.send(
+            words(interaction, "lobby-rematch-open", where=where), ephemeral=True
+        )
 
 
 LOBBY_ITEMS = (LobbyButton, LobbyOption, LobbyTimer, RematchButton)
@@ -177,34 +181,44 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     if table.row.status is not Status.LOBBY:
         return None
     view = discord.ui.View(timeout=None)
-    style = discord.ButtonStyle
-    for op, label, kind in (
-        ("join", "Join", style.primary),
-        ("leave", "Leave", style.secondary),
-        ("ai", "Add AI", style.secondary),
-        ("start", "Start", style.success),
-        ("cancel", "Cancel", style.danger),
+    style, language = discord.ButtonStyle, table.lang
+    for op, key, kind in (
+        ("join", "lobby-join", style.primary),
+        ("leave", "lobby-leave", style.secondary),
+        ("ai", "lobby-add-ai", style.secondary),
+        ("start", "lobby-start", style.success),
+        ("cancel", "lobby-cancel", style.danger),
     ):
-        view.add_item(LobbyButton(table.id, op, discord.ui.Button(label=label, style=kind, row=0)))
+        button = discord.ui.Button(label=tr(language, key), style=kind, row=0)
+        view.add_item(LobbyButton(table.id, op, button))
     clock, afk = timer_selects(table)
     clock.item.row = 1
     view.add_item(clock)
     row = 2
     if any(seat.user_id is None for seat in table.seats):
-        button = discord.ui.Button(label="Remove AI", style=style.secondary, row=row)
+        button = discord.ui.Button(
+            label=tr(language, "lobby-remove-ai"), style=style.secondary, row=row
+        )
         view.add_item(LobbyButton(table.id, "unai", button))
         row += 1
     current = table.options.model_dump()
     clocks = clock_options(table.game.name)  # offered as the turn timer instead
     menus = [m for m in option_menus(table.game.Options) if m[0] not in clocks]
-    for field, title, values in menus[: 5 - row]:
+    for field, _, values in menus[: 5 - row]:
         info = table.game.Options.model_fields[field]
+        title = option_title(table.game, field, language)
+        title = title[:1].upper() + title[1:]  # a menu's own heading
         options = [
             discord.SelectOption(
-                label=f"{title}: {option_words(info, value)}"[:100],
+                label=tr(
+                    language,
+                    "lobby-option-choice",
+                    option=title,
+                    value=option_words(table.game, field, info, value, language),
+                )[:100],
                 value=json.dumps(value),
                 default=value == current.get(field),
-                description=choice_description(info, value),
+                description=choice_description(table.game, field, info, value, language),
             )
             for value in values
         ]
@@ -217,16 +231,23 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     return view
 
 
-def choice_description(info: Any, value: object) -> str | None:
-    """What choosing `value` does, under that choice in the menu: the field's own words for
-    it (`json_schema_extra={"choices": {"yes": ..., "no": ...}}`, keyed by how the value
-    reads), each within Discord's 100 characters. A field without them: its description
+def choice_description(
+    game: Any, field: str, info: Any, value: object, language: str = "en"
+) -> str | None:
+    """What choosing `value` does, under that choice in the menu, in `language`: the
+    catalogue's `choice-<game>-<field>-<value as English reads it>`, else the field's own
+    words for it (`json_schema_extra={"choices": {"yes": ..., "no": ...}}`), each within
+    Discord's 100 characters. A field without them: what the option does (its `.about`)
     under "yes" (a switch) or under every choice, cut at 100."""
+    reads = option_words(game, field, info, value, "en")
+    key = f"choice-{game.name}-{field}-{reads}"
+    if has(key):
+        return tr(language, key)[:100]
     extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-    words = extra.get("choices", {}).get(option_words(info, value))
+    words = extra.get("choices", {}).get(reads)
     if words:
         return words
-    about = info.description
+    about = option_about(game, field, language)
     return about[:100] if about and value is not False else None
 
 
@@ -290,8 +311,11 @@ async def lobby_click(interaction: discord.Interaction, game: int, op: str) -> N
         if op == "start":
             await interaction.response.defer()
             table = await tables.start(game, user.id)
-            place = f"<#{table.row.thread_id}>" if table.row.thread_id else "below"
-            text = lobby_text(table) + f"\n▶️ Started — play {place}."
+            if table.row.thread_id:
+                started = tr(table.lang, "lobby-started-in", place=f"<#{table.row.thread_id}>")
+            else:
+                started = tr(table.lang, "lobby-started-below")
+            text = lobby_text(table) + "\n" + started
             await interaction.edit_original_response(content=text, view=None)
             return
         if op == "join":
@@ -305,11 +329,11 @@ async def lobby_click(interaction: discord.Interaction, game: int, op: str) -> N
         elif op == "cancel":
             table = await tables.cancel(game, user.id, manager=manager)
         else:
-            raise TableError("That button is not a lobby button.")
+            raise TableError("error-not-a-lobby-button")
     except TableError as error:
-        await refuse(interaction, error.message)
+        await refuse(interaction, error.text(interaction.locale))
         return
     text = lobby_text(table)
     if table.row.status is Status.ABANDONED:
-        text += "\n❌ Cancelled."
+        text += "\n" + tr(table.lang, "lobby-cancelled")
     await interaction.response.edit_message(content=text, view=lobby_view(table))

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
-from bot.ui.generic import GameUI
+from bot.ui.generic import GameUI, action_label
 from bot.ui.pacman_choices import DESTINATION, destination_controls, destination_panel
 from games.pacman import ghost_turn
 from games.pacman.actions import Confirm, Roll, Route, Step, UndoStep
@@ -49,7 +49,7 @@ ROUTES = "r"
 CLOSE = "x"
 
 
-def score_reason(state: PacmanState) -> str:
+def score_reason(state: PacmanState, language: str = "en") -> str:
     """Why the score stands still while PAC-MAN eats: Pac-dots score nothing themselves;
     a corner section cleared of them scores 800. Says the section closest to that."""
     maze = default_maze()
@@ -63,7 +63,8 @@ def score_reason(state: PacmanState) -> str:
         return ""
     dots, key = min(open_sections)
     where = f"{key} ({maze.data.sections[key].name})"
-    return " " + tr(None, "pacman-score-reason", dots=dots, section=where, points=SECTION_POINTS)
+    points = SECTION_POINTS
+    return " " + tr(language, "pacman-score-reason", dots=dots, section=where, points=points)
 
 
 class UI(GameUI):
@@ -75,23 +76,25 @@ class UI(GameUI):
         if state.phase == Phase.GHOSTS:
             if ghost_turn.controller(state) is None:
                 return []  # the ghost AI's move (solo), played without asking
-            return _ghost_controls(state, [a for a in actions if isinstance(a, Route)])
-        return _pacman_controls(state, actions)
+            routes = [a for a in actions if isinstance(a, Route)]
+            return _ghost_controls(state, routes, table.lang)
+        return _pacman_controls(state, actions, table.lang)
 
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
+        language = table.lang
         if draft == CLOSE:
-            return Panel("Closed: nothing was played.")
+            return Panel(tr(language, "panel-closed"))
         state: PacmanState = table.state  # type: ignore[assignment]
         if draft.startswith(DESTINATION) and state.phase in (Phase.MOVE, Phase.POWER_MOVE):
-            return destination_panel(state, draft[len(DESTINATION) :])
+            return destination_panel(state, draft[len(DESTINATION) :], language)
         routes = [
             a
             for a in table.game.legal_actions(state, seat.seat)
             if isinstance(a, Route) and state.phase == Phase.GHOSTS
         ]
         if not routes or not draft.startswith(ROUTES):
-            return Panel("No ghost of yours moves now: use the buttons under the board.")
-        return _route_panel(state, routes, draft[len(ROUTES) :])
+            return Panel(tr(language, "pacman-no-ghost-now"))
+        return _route_panel(state, routes, draft[len(ROUTES) :], language)
 
     def facts(self, table: Table) -> str | None:
         """Who is PAC-MAN, the inning's score (and lives), the inning, the scores of the
@@ -99,69 +102,72 @@ class UI(GameUI):
         state: PacmanState = table.state  # type: ignore[assignment]
         if state.phase == Phase.OVER:
             return None
-        names = table.names
-        line = f"🟡 PAC-MAN: **{names[state.pacman]}** · score {state.score}"
+        names, language = table.names, getattr(table, "lang", "en")
+        line = tr(language, "pacman-facts", name=names[state.pacman], score=str(state.score))
         if not state.options.purist_scoring:
-            line += score_reason(state)
+            line += score_reason(state, language)
         if state.options.mode == "arcade":
-            line += f" · lives {state.lives}"
+            line += " · " + tr(language, "pacman-lives", count=state.lives)
         done = [f"{names[k]} {s}" for k, s in enumerate(state.scores) if s is not None]
         if len(names) > 1:
-            line += f" · inning {state.innings} of {len(names)}"
+            line += " · " + tr(language, "pacman-inning", inning=state.innings, innings=len(names))
         if done:
-            line += " · scored: " + ", ".join(done)
+            line += " · " + tr(language, "pacman-scored", scores=", ".join(done))
         return line
 
     def prompt(self, table: Table) -> str:
         """What to press now, in the words of the buttons."""
         state: PacmanState = table.state  # type: ignore[assignment]
-        power = f"power move {POWER_MOVES - state.power_left + 1} of {POWER_MOVES}: "
+        language = getattr(table, "lang", "en")
+        number = POWER_MOVES - state.power_left + 1
+        power = tr(language, "pacman-power-move", move=number, moves=POWER_MOVES) + ": "
         if state.phase == Phase.ROLL:
-            return "roll the dice for PAC-MAN (🎲 below)."
+            return tr(language, "pacman-prompt-roll")
         if state.phase == Phase.POWER_ROLL:
-            return f"{power}roll 1 die (🎲 below)."
+            return power + tr(language, "pacman-prompt-power-roll")
         if state.phase in (Phase.MOVE, Phase.POWER_MOVE):
             head = power if state.phase == Phase.POWER_MOVE else ""
             if state.path and state.path[-1] in state.pellets:
-                pellet = "a power pellet ends the move: ✅ Confirm move to eat it"
-                return f"{head}{pellet} (or ↩ Undo step)."
+                return head + tr(language, "pacman-prompt-pellet")
             if not state.path:
-                return (
-                    f"{head}choose where PAC-MAN ends his {_count(state.steps)}: a button or "
-                    "the lists (best first) show the walk, then ✅ Confirm; or walk step by "
-                    "step with the arrows."
-                )
+                return head + tr(language, "pacman-prompt-choose", steps=state.steps)
             if move_complete(state):
-                return f"{head}press ✅ Confirm move (or ↩ Undo step)."
-            steps = _count(state.steps)
-            return f"{head}move PAC-MAN exactly {steps} with the arrows, then ✅ Confirm."
+                return head + tr(language, "pacman-prompt-confirm")
+            return head + tr(language, "pacman-prompt-walk", steps=state.steps)
         move = ghost_turn.current_move(state)
         if state.phase == Phase.GHOSTS and move is not None:
             pawn = state.pawn(move.ghost)
-            spaces = _count(move.spaces)
             if pawn.eyes:
-                eyes = f"**{move.ghost.title}'s eyes**"
-                return f"move {eyes} {spaces} back toward the cage: choose where they end."
+                return tr(
+                    language, "pacman-prompt-eyes", ghost=move.ghost.title, spaces=move.spaces
+                )
             routes = ghost_turn.legal(state, default_maze())
-            aim = " (🎯 lands on PAC-MAN)" if any(_catches(state, r) for r in routes) else ""
-            return f"move **{move.ghost.title}** {spaces}: choose where it ends{aim}."
-        return "your move."
+            aim = "yes" if any(_catches(state, r) for r in routes) else "no"
+            return tr(
+                language,
+                "pacman-prompt-ghost",
+                ghost=move.ghost.title,
+                spaces=move.spaces,
+                aim=aim,
+            )
+        return tr(language, "moves-your-move")
 
 
 # -- PAC-MAN ---------------------------------------------------------------------------
-def _pacman_controls(state: PacmanState, actions: list) -> list[Control]:
+def _pacman_controls(state: PacmanState, actions: list, language: str = "en") -> list[Control]:
     roll = next((a for a in actions if isinstance(a, Roll)), None)
     if roll is not None:
-        label = f"🎲 {roll.label}"
+        label = f"🎲 {action_label(roll, language)}"
         if state.phase == Phase.POWER_ROLL:
-            label += f" · power move {POWER_MOVES - state.power_left + 1} of {POWER_MOVES}"
+            number = POWER_MOVES - state.power_left + 1
+            label += " · " + tr(language, "pacman-power-move", move=number, moves=POWER_MOVES)
         return [Button(label, act=roll.key, style="primary", row=0)]
     if not state.path:
-        return destination_controls(state)
+        return destination_controls(state, language)
     open_ = {a.direction for a in actions if isinstance(a, Step)}
     controls: list[Control] = [
         Button(
-            Step(direction=d).label,
+            action_label(Step(direction=d), language),
             act=Step(direction=d).key,
             style="primary" if d in open_ else "secondary",
             row=0,
@@ -170,86 +176,103 @@ def _pacman_controls(state: PacmanState, actions: list) -> list[Control]:
         for d in PAD
     ]
     undo, confirm = UndoStep(), Confirm()
-    controls.append(Button(f"↩ {undo.label}", act=undo.key, row=1, disabled=not state.path))
+    undo_label = f"↩ {action_label(undo, language)}"
+    controls.append(Button(undo_label, act=undo.key, row=1, disabled=not state.path))
     if move_complete(state):
-        controls.append(Button(f"✅ {confirm.label}", act=confirm.key, style="success", row=1))
+        confirm_label = f"✅ {action_label(confirm, language)}"
+        controls.append(Button(confirm_label, act=confirm.key, style="success", row=1))
     else:
         left = state.steps - len(state.path)
-        waiting = f"Confirm ({left} step{'s' if left != 1 else ''} to go)"
+        waiting = tr(language, "pacman-confirm-waiting", count=left)
         controls.append(Button(waiting, act=confirm.key, row=1, disabled=True))
     return controls
 
 
 # -- the ghosts ------------------------------------------------------------------------
-def _ghost_controls(state: PacmanState, routes: list[Route]) -> list[Control]:
+def _ghost_controls(state: PacmanState, routes: list[Route], language: str = "en") -> list[Control]:
     if not routes:
         return []
     title = routes[0].ghost.title
-    controls: list[Control] = [
-        Button(f"👁 Preview {title}'s routes…", panel=ROUTES, style="primary", row=0)
-    ]
+    preview = tr(language, "pacman-preview-routes", ghost=title)
+    controls: list[Control] = [Button(preview, panel=ROUTES, style="primary", row=0)]
     if len(routes) <= FEW_ROUTES:
         controls += [
-            Button(_route_label(state, r), act=r.key, row=1 + i // 5) for i, r in enumerate(routes)
+            Button(_route_label(state, r, language), act=r.key, row=1 + i // 5)
+            for i, r in enumerate(routes)
         ]
         return controls
+    at_once = tr(language, "pacman-move-at-once", ghost=title)
     for i, group in enumerate(chunks(routes, SELECT_OPTIONS)[:4]):
-        choices = [Choice(_route_label(state, r), r.key, _route_note(state, r)) for r in group]
-        controls.append(Select(f"Move {title} at once to…", choices, row=1 + i))
+        choices = [
+            Choice(_route_label(state, r, language), r.key, _route_note(state, r, language))
+            for r in group
+        ]
+        controls.append(Select(at_once, choices, row=1 + i))
     return controls
 
 
-def _route_panel(state: PacmanState, routes: list[Route], chosen: str) -> Panel:
+def _route_panel(
+    state: PacmanState, routes: list[Route], chosen: str, language: str = "en"
+) -> Panel:
     move = ghost_turn.current_move(state)
     assert move is not None  # routes exist only while a ghost moves
     pawn = state.pawn(move.ghost)
     title = move.ghost.title
-    count = f"{move.spaces} space{'s' if move.spaces != 1 else ''}"
-    what = f"**{title}'s eyes** head back to the cage" if pawn.eyes else f"**{title}** moves"
-    text = [f"{what}: {count}. Choose where it ends; the preview draws its route."]
+    eyes = "yes" if pawn.eyes else "no"
+    text = [tr(language, "pacman-route-intro", ghost=title, eyes=eyes, spaces=move.spaces)]
+    groups = chunks(routes, SELECT_OPTIONS)[:4]
     controls: list[Control] = [
         Select(
-            f"{title}'s routes ({len(group)})" if i == 0 else f"More routes of {title}",
+            tr(language, "pacman-routes", ghost=title, count=len(group))
+            if i == 0
+            else tr(language, "pacman-more-routes", ghost=title),
             [
-                Choice(r.to, f"{ROUTES}{r.to}", _route_note(state, r), default=r.to == chosen)
+                Choice(
+                    r.to,
+                    f"{ROUTES}{r.to}",
+                    _route_note(state, r, language),
+                    default=r.to == chosen,
+                )
                 for r in group
             ],
             kind="panel",
             row=i,
         )
-        for i, group in enumerate(chunks(routes, SELECT_OPTIONS)[:4])
+        for i, group in enumerate(groups)
     ]
     route = next((r for r in routes if r.to == chosen), None)
-    close = Button("Cancel", panel=CLOSE, style="danger", row=4)
+    close = Button(tr(language, "panel-cancel"), panel=CLOSE, style="danger", row=4)
     if route is None:
         return Panel("\n".join(text), [*controls, close])
-    note = _route_note(state, route)
-    text = [f"{what} to **{route.to}**{f' ({note})' if note else ''}. Confirm to move it."]
-    confirm = Button(f"✅ Move {title} to {route.to}", act=route.key, style="success", row=4)
+    note = _route_note(state, route, language)
+    key = "pacman-route-chosen-note" if note else "pacman-route-chosen"
+    text = [tr(language, key, ghost=title, eyes=eyes, to=route.to, note=note or "")]
+    confirm = Button(
+        tr(language, "pacman-move-ghost-to", ghost=title, to=route.to),
+        act=route.key,
+        style="success",
+        row=4,
+    )
     return Panel("\n".join(text), [*controls, confirm, close], preview=route)
 
 
-def _count(spaces: int) -> str:
-    return f"{spaces} space{'s' if spaces != 1 else ''}"
-
-
-def _route_label(state: PacmanState, route: Route) -> str:
+def _route_label(state: PacmanState, route: Route, language: str = "en") -> str:
     catch = " 🎯" if _catches(state, route) else ""
-    return f"{route.label}{catch}"
+    return f"{action_label(route, language)}{catch}"
 
 
-def _route_note(state: PacmanState, route: Route) -> str | None:
+def _route_note(state: PacmanState, route: Route, language: str = "en") -> str | None:
     """A few words on where the route ends, for players reading a list of spaces."""
     if route.to == CAGE:
-        return "back into the cage"
+        return tr(language, "pacman-back-to-cage")
     if _catches(state, route):
-        return "lands on PAC-MAN: caught!"
+        return tr(language, "pacman-lands-on-pacman")
     maze = default_maze()
     end = maze.parse_name(route.to)
     away = maze.distances_from(state.at)[end] if end is not None else -1
     if away <= 0:
         return None
-    return f"{away} space{'s' if away != 1 else ''} from PAC-MAN"
+    return tr(language, "pacman-spaces-from-pacman", count=away)
 
 
 def _catches(state: PacmanState, route: Route) -> bool:

@@ -15,10 +15,12 @@ step as the engine checks it; the version in every custom_id refuses a stale cho
 from __future__ import annotations
 
 from bot.ui.controls import SELECT_OPTIONS, Button, Choice, Control, Panel, Select, chunks
+from bot.ui.generic import action_label
 from games.pacman.actions import GoTo, Step
 from games.pacman.destinations import Outlook, outlooks
 from games.pacman.maze import Direction, default_maze
 from games.pacman.state import PacmanState
+from lang import tr
 
 DESTINATION = "d"  # panel draft: "d" + end space ("dK8"), optionally "." + page ("dK8.1")
 BEST_BUTTONS = 4
@@ -28,19 +30,19 @@ FRUIT_SIGNS = {"cherry": "🍒", "strawberry": "🍓", "orange": "🍊"}
 PAD = (Direction.LEFT, Direction.UP, Direction.DOWN, Direction.RIGHT)
 
 
-def destination_controls(state: PacmanState) -> list[Control]:
+def destination_controls(state: PacmanState, language: str = "en") -> list[Control]:
     """The board's controls after the roll: best buttons, every end space, the arrows."""
     maze = default_maze()
     ranked = outlooks(state, maze)
     controls: list[Control] = [
-        Button(_short(label(o), 80), panel=_draft(o), style=_style(o), row=0)
+        Button(_short(label(o, language), 80), panel=_draft(o), style=_style(o), row=0)
         for o in ranked[:BEST_BUTTONS]
     ]
-    controls += _selects(ranked, first_row=1, rows=SELECTS_ON_BOARD, page=0)
+    controls += _selects(ranked, first_row=1, rows=SELECTS_ON_BOARD, page=0, language=language)
     open_ = set(maze.pac_moves[state.at])
     controls += [
         Button(
-            f"Walk {d.arrow}" if d in open_ else d.arrow,
+            tr(language, "pacman-walk", arrow=d.arrow) if d in open_ else d.arrow,
             act=Step(direction=d).key,
             row=4,
             disabled=d not in open_,
@@ -50,7 +52,7 @@ def destination_controls(state: PacmanState) -> list[Control]:
     return controls
 
 
-def destination_panel(state: PacmanState, draft: str) -> Panel:
+def destination_panel(state: PacmanState, draft: str, language: str = "en") -> Panel:
     """The private panel for one end space (draft "K8" or "K8.1"): preview and Confirm."""
     maze = default_maze()
     ranked = outlooks(state, maze)
@@ -62,51 +64,84 @@ def destination_panel(state: PacmanState, draft: str) -> Panel:
     if page is None:
         page = ranked.index(chosen) // per_page if chosen else 0
     page = min(page, pages - 1)
-    controls = _selects(ranked, first_row=0, rows=SELECTS_IN_PANEL, page=page, chosen=chosen)
+    controls = _selects(
+        ranked, first_row=0, rows=SELECTS_IN_PANEL, page=page, chosen=chosen, language=language
+    )
     if page > 0:
-        controls.append(Button("◀ Earlier choices", panel=f"{DESTINATION}{name}.{page - 1}", row=4))
+        earlier = tr(language, "pacman-earlier-choices")
+        controls.append(Button(earlier, panel=f"{DESTINATION}{name}.{page - 1}", row=4))
     if page + 1 < pages:
-        controls.append(Button("Later choices ▶", panel=f"{DESTINATION}{name}.{page + 1}", row=4))
-    cancel = Button("Cancel", panel="x", style="danger", row=4)
+        later = tr(language, "pacman-later-choices")
+        controls.append(Button(later, panel=f"{DESTINATION}{name}.{page + 1}", row=4))
+    cancel = Button(tr(language, "panel-cancel"), panel="x", style="danger", row=4)
     if chosen is None:
-        text = f"PAC-MAN cannot end on {name} with this roll." if name else ""
-        text += f" Choose one of his {len(ranked)} end spaces (best first)."
+        text = tr(language, "pacman-cannot-end-on", space=name) + " " if name else ""
+        text += tr(language, "pacman-choose-end", count=len(ranked))
         return Panel(text.strip(), [*controls, cancel])
     dest = chosen.destination
     action = GoTo(to=maze.name(dest.end), walk=dest.walk)
     steps = " ".join(d.arrow for d in action.directions)
-    revisits = f", {dest.revisits} revisited" if dest.revisits else ""
-    text = (
-        f"**{label(chosen)}**\n"
-        f"The walk ({len(dest.path)} steps{revisits}): {steps}\n"
-        "It is drawn on the maze below. ✅ Confirm to make the move."
+    text = "\n".join(
+        [
+            f"**{label(chosen, language)}**",
+            tr(
+                language,
+                "pacman-the-walk",
+                count=len(dest.path),
+                revisits=dest.revisits,
+                steps=steps,
+            ),
+            tr(language, "pacman-walk-drawn"),
+        ]
     )
-    confirm = Button(f"✅ Confirm: {action.label}", act=action.key, style="success", row=4)
+    confirm = Button(
+        tr(language, "pacman-confirm-walk", move=action_label(action, language)),
+        act=action.key,
+        style="success",
+        row=4,
+    )
     return Panel(text, [*controls, confirm, cancel], preview=action)
 
 
-def label(outlook: Outlook) -> str:
+def label(outlook: Outlook, language: str = "en") -> str:
     """What a choice gains and risks, in a few words: `K8 · 7 dots · 🍒 · ⚠ Blinky can
     reach it`."""
     dest = outlook.destination
     parts = [default_maze().name(dest.end)]
     if dest.pellet:
-        parts.append("⚡ power pellet")
-    parts.append(f"{dest.dots} dot{'s' if dest.dots != 1 else ''}" if dest.dots else "no dots")
+        parts.append(tr(language, "pacman-power-pellet"))
+    parts.append(tr(language, "pacman-dots", count=dest.dots))
     if dest.fruit:
-        parts.append(f"{FRUIT_SIGNS.get(dest.fruit, '')} {dest.fruit}".strip())
-    parts += [f"👻 eats {ghost}" for ghost in dest.ghosts]
+        fruit = tr(language, "pacman-fruit", fruit=dest.fruit)
+        parts.append(f"{FRUIT_SIGNS.get(dest.fruit, '')} {fruit}".strip())
+    parts += [tr(language, "pacman-eats-ghost", ghost=ghost) for ghost in dest.ghosts]
     if outlook.sections:
-        parts.append(f"clears section {' and '.join(outlook.sections)}")
+        sections = and_list(list(outlook.sections), language)
+        parts.append(tr(language, "pacman-clears-section", sections=sections))
     if outlook.caught_by:
-        parts.append(f"☠ lands on {outlook.caught_by}")
+        parts.append(tr(language, "pacman-lands-on", ghost=outlook.caught_by))
     elif outlook.threatened_by:
-        parts.append(f"⚠ {' and '.join(outlook.threatened_by)} can reach it")
+        ghosts = list(outlook.threatened_by)
+        who = and_list(ghosts, language)
+        parts.append(tr(language, "pacman-can-reach", ghosts=who, count=len(ghosts)))
     return " · ".join(parts)
 
 
+def and_list(items: list[str], language: str) -> str:
+    """'Blinky and Inky', 'A, B and C' in `language`."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr(language, "words-and", first=", ".join(items[:-1]), last=items[-1])
+
+
 def _selects(
-    ranked: list[Outlook], *, first_row: int, rows: int, page: int, chosen: Outlook | None = None
+    ranked: list[Outlook],
+    *,
+    first_row: int,
+    rows: int,
+    page: int,
+    chosen: Outlook | None = None,
+    language: str = "en",
 ) -> list[Control]:
     per_page = rows * SELECT_OPTIONS
     shown = ranked[page * per_page : (page + 1) * per_page]
@@ -114,27 +149,33 @@ def _selects(
     for i, group in enumerate(chunks(shown, SELECT_OPTIONS)):
         first = page * per_page + i * SELECT_OPTIONS + 1
         last = first + len(group) - 1
-        more = f" of {len(ranked)}" if len(ranked) > len(shown) else ""
-        placeholder = (
-            f"Where to? All {len(ranked)} end spaces, best first"
-            if len(ranked) <= SELECT_OPTIONS
-            else f"Where to? End spaces {first}–{last}{more}, best first"
-        )
+        if len(ranked) <= SELECT_OPTIONS:
+            placeholder = tr(language, "pacman-where-all", count=len(ranked))
+        elif len(ranked) > len(shown):
+            placeholder = tr(
+                language, "pacman-where-of", first=first, last=last, count=len(ranked)
+            )
+        else:
+            placeholder = tr(language, "pacman-where-page", first=first, last=last)
         choices = [
-            Choice(_short(label(o), 100), _draft(o), _walk_note(o), default=o is chosen)
+            Choice(
+                _short(label(o, language), 100),
+                _draft(o),
+                _walk_note(o, language),
+                default=o is chosen,
+            )
             for o in group
         ]
         selects.append(Select(placeholder, choices, kind="panel", row=first_row + i))
     return selects
 
 
-def _walk_note(outlook: Outlook) -> str:
+def _walk_note(outlook: Outlook, language: str = "en") -> str:
     dest = outlook.destination
-    note = f"{len(dest.path)} steps"
-    if dest.revisits:
-        note += f", {dest.revisits} revisited"
+    note = tr(language, "pacman-walk-note", count=len(dest.path), revisits=dest.revisits)
     if outlook.danger and not outlook.caught_by:
-        note += f" · {round(100 * outlook.danger)}% chance a ghost lands there next"
+        share = round(100 * outlook.danger)
+        note += " · " + tr(language, "pacman-danger", share=share)
     return note
 
 

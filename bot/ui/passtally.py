@@ -23,9 +23,10 @@ from bot.ui.controls import (
     Select,
     chunks,
 )
-from bot.ui.generic import GameUI
+from bot.ui.generic import GameUI, action_label
 from bot.ui.passtally_places import CLOSE, place_buttons, places_panel
 from games.passtally import Phase, PlaceTile
+from lang import tr
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -39,53 +40,57 @@ class UI(GameUI):
             if len(actions) > SELECT_OPTIONS or len(actions) <= MAX_BUTTONS_ON_BOARD:
                 # in reading order (Left 2, Left 3... not clockwise: Left 6, Left 5...)
                 actions = sorted(actions, key=lambda a: a.label)
-                return self.action_controls(actions, page_button=Button("Choose…", panel="0"))
+                more = Button(tr(table.lang, "passtally-choose"), panel="0")
+                return self.action_controls(
+                    actions, page_button=more, language=table.lang, names=table.names
+                )
             # the first marker of the set-up: any of the 24 spaces
-            return [Select("Place your first marker: any edge…", _choices(actions))]
+            first = tr(table.lang, "passtally-first-marker")
+            return [Select(first, _choices(actions, table.lang, table.names))]
         stacks = {a.stack for a in actions if isinstance(a, PlaceTile)}
-        controls: list[Control] = place_buttons(table.state, stacks) if stacks else []
+        controls: list[Control] = (
+            place_buttons(table.state, stacks, language=table.lang) if stacks else []
+        )
         moves = [a for a in actions if not isinstance(a, PlaceTile)]
         # up to 4 markers x 4 spaces: one menu, not four rows of look-alike buttons
         for i, group in enumerate(chunks(moves, SELECT_OPTIONS)):
-            controls.append(Select("Move a marker…", _choices(group), row=1 + i))
+            move = tr(table.lang, "passtally-move-marker")
+            controls.append(Select(move, _choices(group, table.lang, table.names), row=1 + i))
         return controls
 
     def prompt(self, table: Table) -> str:
-        state = table.state
+        state, language = table.state, table.lang
         if state.phase is Phase.SETUP:
             where = table.game.setup_where(state)
             if not state.setup_edges:
-                where += " (it starts the set-up)"
-            elif len(table.game.setup_edge_choices(state)) > 1:
-                where += " (you choose the third edge; the fourth is its opposite)"
-            return f"place a marker on {where}."
-        return (
-            "lay a tile (**Place tile** 1, 2 or 3: its places, best first) or move a marker "
-            "(**Move a marker…**)."
-        )
+                return tr(language, "passtally-prompt-setup-first", where=where)
+            if len(table.game.setup_edge_choices(state)) > 1:
+                return tr(language, "passtally-prompt-setup-third", where=where)
+            return tr(language, "passtally-prompt-setup", where=where)
+        return tr(language, "passtally-prompt-turn")
 
     def facts(self, table: Table) -> str | None:
-        state, game = table.state, table.game
+        state, game, language = table.state, table.game, table.lang
         scores = " · ".join(
             # bold: "AI 1 **0**", not "AI 1 0"
             f"{name} **{score}**"
             for name, score in zip(table.names, state.scores, strict=True)
         )
         stacks = "/".join(str(game.face_down_left(state, k)) for k in range(3))
-        line = f"Scores: {scores} · face-down left {stacks}"
+        line = tr(language, "passtally-facts", scores=scores, stacks=stacks)
         if state.phase is Phase.PLAY:
-            line += f" · {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
+            line += " · " + tr(language, "passtally-actions-left", count=state.actions_left)
         if state.final_round:
-            line += " · **final round**"
+            line += " · " + tr(language, "passtally-final-round")
         return line
 
     def panel(self, table: Table, seat: SeatRow, draft: str) -> Panel:
         if draft == CLOSE:
-            return Panel("Closed: nothing was played.")
+            return Panel(tr(table.lang, "panel-closed"))
         if table.state.phase is not Phase.PLAY or not draft.startswith("t"):
             return super().panel(table, seat, draft if draft.isdigit() else "0")
-        return places_panel(table.state, seat.seat, table.plain_names, draft)
+        return places_panel(table.state, seat.seat, table.plain_names, draft, table.lang)
 
 
-def _choices(actions: list) -> list[Choice]:
-    return [Choice(a.label, a.key) for a in actions]
+def _choices(actions: list, language: str, names: list[str]) -> list[Choice]:
+    return [Choice(action_label(a, language, names), a.key) for a in actions]

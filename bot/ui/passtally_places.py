@@ -26,6 +26,7 @@ from games.passtally.board import Board
 from games.passtally.geometry import Side, parse_cell
 from games.passtally.placements import Placement, ranked
 from games.passtally.tiles import design_words
+from lang import tr
 from render.passtally import preview_note
 
 DRAFT = re.compile(r"t([1-3])(?:([A-F][1-6])([NESW]))?(?:\.(\d))?")
@@ -36,34 +37,41 @@ NUMBERED = 5  # places numbered on the preview image
 CLOSE = "x"
 
 
-def place_buttons(state: PasstallyState, stacks: set[int], row: int = 0) -> list[Control]:
+def place_buttons(
+    state: PasstallyState, stacks: set[int], row: int = 0, language: str = "en"
+) -> list[Control]:
     """`Place tile 1: cross + curves ↗` for each face-up tile (disabled when it cannot be
     laid), for the board."""
     buttons: list[Control] = []
     for k, tile in enumerate(state.face_up, start=1):
         if tile is None:
-            buttons.append(Button(f"Tile {k}: stack empty", panel=f"t{k}", row=row, disabled=True))
+            empty = tr(language, "passtally-tile-empty", tile=k)
+            buttons.append(Button(empty, panel=f"t{k}", row=row, disabled=True))
             continue
-        label = f"Place tile {k}: {design_words(tile)}"
+        label = tr(language, "passtally-place-tile", tile=k, design=design_words(tile))
         buttons.append(
             Button(label, panel=f"t{k}", style="primary", row=row, disabled=k not in stacks)
         )
     return buttons
 
 
-def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str) -> Panel:
+def places_panel(
+    state: PasstallyState, seat: int, names: list[str], draft: str, language: str = "en"
+) -> Panel:
     """The private panel of one tile's places (draft "t2", "t2B4E", "t2B4E.1")."""
     match = DRAFT.fullmatch(draft)
+    close = _close(language)
     if match is None:
-        return Panel("Pick one of the face-up tiles.", [*place_buttons(state, {1, 2, 3}), _close()])
+        tiles = place_buttons(state, {1, 2, 3}, language=language)
+        return Panel(tr(language, "passtally-pick-tile"), [*tiles, close])
     stack, cell, facing, page_text = match.groups()
     stack = int(stack)
     tile = state.face_up[stack - 1]
     if tile is None:
-        return Panel(f"Stack {stack} has run out: there is no tile {stack} to lay.", [_close()])
+        return Panel(tr(language, "passtally-stack-out", tile=stack), [close])
     places = ranked(state, seat, stack, names)
     if not places:
-        return Panel(f"Tile {stack} fits nowhere on the board now.", [_close()])
+        return Panel(tr(language, "passtally-fits-nowhere", tile=stack), [close])
     chosen_key = f"t{stack}{cell}{facing}" if cell else None
     rank = next((i for i, p in enumerate(places) if p.action.key == chosen_key), None)
     pages = -(-len(places) // PER_PAGE)
@@ -71,21 +79,20 @@ def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str)
         page = min(int(page_text), pages - 1)
     else:
         page = rank // PER_PAGE if rank is not None else 0
-    controls = _selects(places, stack, page, rank)
+    controls = _selects(places, stack, page, rank, language)
     row4: list[Control] = []
-    what = f"**Tile {stack}** ({design_words(tile)})"
     if rank is not None:
         place = places[rank]
         text = [
-            f"**{label(rank, place)}**",
-            f"{place.shape}, level {place.level}.",
+            f"**{label(rank, place, language)}**",
+            tr(language, "passtally-shape-level", shape=place.shape, level=place.level),
             preview_note(state, place.action, names),
-            "✅ Confirm to lay it (the next tile of the stack then turns up).",
+            tr(language, "passtally-confirm-hint"),
         ]
         first, second = place.cells
         row4.append(
             Button(
-                f"✅ Confirm: tile {stack} on {first}–{second}",
+                tr(language, "passtally-confirm", tile=stack, first=first, second=second),
                 act=place.action.key,
                 style="success",
                 row=4,
@@ -94,53 +101,73 @@ def places_panel(state: PasstallyState, seat: int, names: list[str], draft: str)
         preview: dict = {"preview": place.action}
     else:
         text = [
-            f"{what}: {_count(len(places))}, best first. The numbers on the board are the "
-            "best ones; choose a place in the menus to see it drawn, then ✅ Confirm."
+            tr(
+                language,
+                "passtally-places-intro",
+                tile=stack,
+                design=design_words(tile),
+                count=len(places),
+            )
         ]
         if chosen_key is not None:  # a forged choice: say why, change nothing
-            text.insert(0, _not_a_place(state, stack, cell, facing))
+            text.insert(0, _not_a_place(state, stack, cell, facing, language))
         preview = {"candidates": _numbered(places)}
     for k, other in enumerate(state.face_up, start=1):
         if k != stack and other is not None and len(row4) < 3:
-            row4.append(Button(f"Tile {k} instead", panel=f"t{k}", row=4))
+            instead = tr(language, "passtally-tile-instead", tile=k)
+            row4.append(Button(instead, panel=f"t{k}", row=4))
     if pages > 1:
         target = (page + 1) % pages
         first, last = target * PER_PAGE + 1, min(len(places), (target + 1) * PER_PAGE)
-        arrow = "More places ▶" if target > page else "◀ Back to places"
+        key = "passtally-more-places" if target > page else "passtally-back-to-places"
         row4.append(
-            Button(f"{arrow} {first}–{last}", panel=f"{draft.split('.')[0]}.{target}", row=4)
+            Button(
+                tr(language, key, first=first, last=last),
+                panel=f"{draft.split('.')[0]}.{target}",
+                row=4,
+            )
         )
-    row4.append(_close())
+    row4.append(close)
     return Panel("\n".join(text), [*controls, *row4], **preview)
 
 
-def label(rank: int, place: Placement) -> str:
+def label(rank: int, place: Placement, language: str = "en") -> str:
     """`3. C3–D3 · +1 pt · completes your 6-pass line · cuts Bo's 4-pass line`: what this
     place alone does (the points it adds to the turn's score, not the turn's whole score),
     at most 100 characters, a select option's limit."""
     first, second = place.cells
-    points = f"{place.gain:+d} {'pt' if abs(place.gain) == 1 else 'pts'}"
-    if not place.gain:
-        points = "no extra points"
+    if place.gain:
+        points = tr(language, "passtally-gain", gain=f"{place.gain:+d}", count=abs(place.gain))
+    else:
+        points = tr(language, "passtally-no-extra-points")
     text = " · ".join([f"{rank + 1}. {first}–{second}", points, *place.effects])
     return text if len(text) <= LABEL else text[: LABEL - 1] + "…"
 
 
-def _selects(places: list[Placement], stack: int, page: int, rank: int | None) -> list[Control]:
+def _selects(
+    places: list[Placement], stack: int, page: int, rank: int | None, language: str
+) -> list[Control]:
     shown = places[page * PER_PAGE : (page + 1) * PER_PAGE]
     selects: list[Control] = []
     for i, group in enumerate(chunks(shown, SELECT_OPTIONS)):
         start = page * PER_PAGE + i * SELECT_OPTIONS
         if len(places) <= SELECT_OPTIONS:
-            placeholder = f"Where to lay tile {stack}? {_count(len(places))}, best first"
+            placeholder = tr(language, "passtally-where", tile=stack, count=len(places))
         else:
             end = start + len(group)
-            placeholder = f"Tile {stack}: places {start + 1}–{end} of {len(places)}, best first"
+            placeholder = tr(
+                language,
+                "passtally-where-page",
+                tile=stack,
+                first=start + 1,
+                last=end,
+                count=len(places),
+            )
         choices = [
             Choice(
-                label(start + j, place),
+                label(start + j, place, language),
                 place.action.key,
-                f"{place.shape} · level {place.level}",
+                tr(language, "passtally-shape-level-short", shape=place.shape, level=place.level),
                 default=start + j == rank,
             )
             for j, place in enumerate(group)
@@ -162,17 +189,15 @@ def _numbered(places: list[Placement]) -> tuple[tuple[int, PlaceTile], ...]:
     return tuple(shown)
 
 
-def _not_a_place(state: PasstallyState, stack: int, cell: str, facing: str) -> str:
+def _not_a_place(
+    state: PasstallyState, stack: int, cell: str, facing: str, language: str = "en"
+) -> str:
     """Why tile `stack` cannot be laid from `cell` towards `facing`, in the rules' words."""
     anchor = parse_cell(cell)
     problem = Board(state.placed).placement_problem(anchor, Side(facing)) if anchor else None
-    why = problem or "it lies the same as another way round (its two halves are equal)."
-    return f"Tile {stack} cannot be laid from {cell} towards {facing}: {why}"
+    why = problem or tr(language, "passtally-same-both-ways")
+    return tr(language, "passtally-not-a-place", tile=stack, cell=cell, facing=facing, why=why)
 
 
-def _count(places: int) -> str:
-    return f"{places} place{'s' if places != 1 else ''}"
-
-
-def _close() -> Button:
-    return Button("Cancel", panel=CLOSE, style="danger", row=4)
+def _close(language: str = "en") -> Button:
+    return Button(tr(language, "panel-cancel"), panel=CLOSE, style="danger", row=4)

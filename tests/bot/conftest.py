@@ -172,6 +172,31 @@ def simcord_bot(make_bot):
 
 
 @pytest.fixture
+def client_locales(monkeypatch) -> dict[int, str]:
+    """Each member's Discord language: `client_locales[member.id] = "el"`.
+
+    SimCord 3.2.1 sends `locale` and `guild_locale` "en-US" on every interaction (its
+    `simcord.interactions.base_payload`, which every member's slash, click and select
+    builds its INTERACTION_CREATE from). This wraps that function: `locale` becomes the
+    member's language from this dict (en-US if absent) and `guild_locale` the server's
+    `preferred_locale` (`env.create_guild(preferred_locale="pl")`), as Discord sends."""
+    import simcord.interactions as interactions
+
+    languages: dict[int, str] = {}
+    real = interactions.base_payload
+
+    def with_locales(backend, *, user_id, guild_id, **rest):
+        record, payload = real(backend, user_id=user_id, guild_id=guild_id, **rest)
+        payload["locale"] = languages.get(user_id, "en-US")
+        if guild_id is not None:
+            payload["guild_locale"] = backend.get_guild(guild_id).preferred_locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", with_locales)
+    return languages
+
+
+@pytest.fixture
 def world(simcord_env):
     env = simcord_env
     guild = env.create_guild(name="Board games")

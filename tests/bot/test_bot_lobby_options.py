@@ -42,7 +42,8 @@ async def test_every_choice_in_every_lobby_says_what_it_does(world):
 def test_a_choice_is_described_in_full():
     """The words given for a choice are shown whole (a long one is a test failure above,
     not cut here)."""
-    info = games.get("push").Options.model_fields["switch_rule"]
+    push = games.get("push")
+    info = push.Options.model_fields["switch_rule"]
     for value in ("pile", "turn"):
-        words = info.json_schema_extra["choices"][option_words(info, value)]
-        assert choice_description(info, value) == words
+        words = info.json_schema_extra["choices"][option_words(push, "switch_rule", info, value)]
+        assert choice_description(push, "switch_rule", info, value) == words

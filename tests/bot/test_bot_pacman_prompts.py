@@ -29,7 +29,7 @@ def positions() -> list:
 
 
 def prompt(state) -> str:
-    return UI().prompt(SimpleNamespace(state=state, names=NAMES))
+    return UI().prompt(SimpleNamespace(state=state, names=NAMES, lang="en"))
 
 
 def test_the_ghost_prompt_names_the_ghost_its_count_and_a_catch():
@@ -65,7 +65,7 @@ def test_pacman_prompts_and_the_facts_line():
         else:
             continue
         told.add(state.phase)
-        facts = UI().facts(SimpleNamespace(state=state, names=NAMES))
+        facts = UI().facts(SimpleNamespace(state=state, names=NAMES, lang="en"))
         assert facts.startswith(f"🟡 PAC-MAN: **{NAMES[state.pacman]}** · score {state.score}")
         assert f"inning {state.innings} of 3" in facts
     assert told == {"roll", "move", "power_roll"}

@@ -204,9 +204,12 @@ async def test_buttons_and_my_bank_survive_a_restart(world, settings, pinned_see
 
 
 def seat_table(state, names=("ann", "ben", "cat")):
-    """What bot/ui/push.py reads from a Table: the state, the rules, names, humans to act."""
+    """What bot/ui/push.py reads from a Table: the state, the rules, names, humans to act,
+    the language."""
     names = list(names[: state.players])
-    return SimpleNamespace(state=state, game=GAME, names=names, humans_to_act=lambda: [state.actor])
+    return SimpleNamespace(
+        state=state, game=GAME, names=names, humans_to_act=lambda: [state.actor], lang="en"
+    )
 
 
 def shown(controls_):

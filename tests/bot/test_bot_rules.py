@@ -19,8 +19,10 @@ JARGON = ("sheet's order", "A·A", "X·X", "1 more passes", "[house]", "the shee
 
 
 def controls_source(name: str) -> str:
-    """Every text the bot's controls for a game can show: its UI and its actions."""
+    """Every text the bot's controls for a game can show: its UI, its actions and their
+    English words."""
     files = [*ROOT.glob(f"bot/ui/{name}*.py"), *ROOT.glob(f"games/{name}/*.py")]
+    files += ROOT.glob("data/locales/en/*.ftl")  # the words of its controls
     return "\n".join(path.read_text(encoding="utf-8") for path in files)
 
 

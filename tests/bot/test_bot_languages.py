@@ -1,0 +1,179 @@
+"""The bot speaks each server's language in what everyone sees, and each member's own in
+what only they see (issue 26), through real discord.py on SimCord with the members'
+and the server's Discord languages patched into every interaction (`client_locales`)."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+import pytest
+
+import lang
+from bot.store import Status
+from tests.bot.conftest import private
+
+
+def items(message) -> list:
+    """The buttons and menus of a message (objects) or of an interaction's answer (dicts)."""
+    found = []
+    for row in message.components:
+        for item in row["components"] if isinstance(row, dict) else row.children:
+            found.append(item if isinstance(item, dict) else item.to_dict())
+    return found
+
+
+def labels(message) -> list[str]:
+    return [item.get("label") for item in items(message)]
+
+
+def placeholders(message) -> list[str]:
+    return [item.get("placeholder") for item in items(message)]
+
+
+@pytest.mark.both_databases
+async def test_a_greek_server_gets_a_greek_lobby_and_each_member_private_answers_in_theirs(
+    simcord_env, client_locales, make_bot, backend
+):
+    env = simcord_env
+    guild = env.create_guild(name="Επιτραπέζια", preferred_locale="el")
+    channel = guild.create_text_channel("games")
+    eleni, piotr, ana = (guild.add_member(env.create_user(n)) for n in ("eleni", "piotr", "ana"))
+    client_locales.update({eleni.id: "el", piotr.id: "pl", ana.id: "ro"})
+
+    lobby = (await eleni.slash(channel, "play", game="push")).response
+    assert lobby.content.startswith("**PUSH** — παιχνίδι #1, οικοδεσπότης")
+    assert labels(lobby)[:5] == ["Συμμετοχή", "Αποχώρηση", "Προσθήκη ΤΝ", "Έναρξη", "Ακύρωση"]
+    assert "Χρόνος γύρου" in placeholders(lobby)
+    # Piotr's client speaks Polish: his refusals are Polish, the lobby stays Greek
+    assert private(await piotr.click(lobby, label="Αποχώρηση")) == "Nie jesteś w tej grze."
+    assert private(await piotr.click(lobby, label="Έναρξη")) == "Tylko gospodarz może to zrobić."
+    await piotr.click(lobby, label="Συμμετοχή")
+    assert private(await piotr.click(lobby, label="Συμμετοχή")) == "Już jesteś w tej grze."
+    assert private(await ana.click(lobby, label="Έναρξη")) == "Doar gazda poate face asta."
+    assert "Παίκτες 2/6" in lobby.message.content
+
+    # the game keeps its language across a restart (it is stored with the game)
+    await env.restart_bot(make_bot())
+    await eleni.click(lobby, label="Προσθήκη ΤΝ")
+    assert "🤖 ΤΝ 1" in lobby.message.content and "Αφαίρεση ΤΝ" in labels(lobby.message)
+
+
+@pytest.mark.both_databases
+async def test_config_language_wins_over_the_servers_discord_language(
+    simcord_env, client_locales, backend
+):
+    env = simcord_env
+    guild = env.create_guild(preferred_locale="el")
+    channel = guild.create_text_channel("games")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    maria = guild.add_member(env.create_user("maria"), roles=[admins])
+    jan = guild.add_member(env.create_user("jan"))
+    client_locales.update({maria.id: "es-419", jan.id: "pl"})
+
+    shown = private(await maria.slash(channel, "config"))  # her own language: Spanish
+    assert shown.startswith("Las salas nuevas de aquí empiezan con:")
+    assert "Ελληνικά (el idioma de Discord del servidor)" in shown
+    said = private(await maria.slash(channel, "config", language="ro"))
+    assert said.startswith("✅ Guardado.") and "Română" in said
+    lobby = (await jan.slash(channel, "play", game="formula")).response
+    assert "jocul #1, găzduit de" in lobby.content and "Intră" in labels(lobby)
+    # back to the server's Discord language
+    await maria.slash(channel, "config", language="discord")
+    lobby = (await jan.slash(channel, "play", game="formula")).response
+    assert "παιχνίδι #2" in lobby.content
+    # a server with an English Discord language (or none we speak) reads English
+    other = env.create_guild(preferred_locale="ja").create_text_channel("games")
+    kenji = other.guild.add_member(env.create_user("kenji"))
+    lobby = (await kenji.slash(other, "play", game="formula")).response
+    assert "game #3, hosted by" in lobby.content
+
+
+# -- whole games in each language ------------------------------------------------------
+# A server in one language, a host whose client is in another and a member in a third:
+# the host opens the game and moves a few times, then both stop playing; the turn clock
+# hands their seats to the AI (three time-outs in a row), which plays to the end. Every
+# message the bot posted there is then read as the server's members read it.
+
+GAMES_AND_LANGUAGES = [  # each game in each of the four new languages
+    (game, server, host, guest)
+    for game in ("push", "passtally", "formula", "pacman")
+    for server, host, guest in (("el", "pl", "ro"), ("ro", "el", "es-ES"), ("es-ES", "ro", "pl"),
+                                ("pl", "es-419", "el"))
+]
+NAMES_ON_BOARDS = {"PUSH", "Passtally", "Formula", "PAC-MAN", "Blinky", "Pinky", "Inky",
+                   "Clyde", "Monaco", "Monza", "Silverstone", "Hockenheim", "Discord", "JSON"}
+
+
+def texts(message) -> list[str]:
+    """Everything a member reads on a message: its content, embeds, and its buttons' and
+    menus' labels, placeholders, option labels and descriptions."""
+    found = [message.content]
+    for embed in message.embeds:
+        found += [embed.title or "", embed.description or ""]
+        found += [f"{field.name}\n{field.value}" for field in embed.fields]
+    for item in items(message):
+        found += [item.get("label") or "", item.get("placeholder") or ""]
+        for option in item.get("options", []):
+            found += [option.get("label") or "", option.get("description") or ""]
+    return [t for t in found if t]
+
+
+def english_words(text: str, names: set[str]) -> set[str]:
+    """Latin-letter words that are not names, mentions, times, spaces of the board (K8)
+    or game names: what a reader of another alphabet would read as English."""
+    text = re.sub(r"<[@#][!&]?\d+>|<t:\d+:[a-zA-Z]>|https?://\S+", " ", text)
+    for name in names:
+        text = text.replace(name, " ")
+    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", text))
+    return {w for w in words if w not in NAMES_ON_BOARDS and not re.fullmatch(r"[A-F][0-9]*", w)}
+
+
+async def play_out(env, channel, host, guest, game: str) -> list:
+    """Open `game`, add an AI seat, start, let the host and the guest move a little, then
+    let the clock hand their seats to the AI; returns every bot message of the game."""
+    lobby = (await host.slash(channel, "play", game=game)).response
+    await guest.click(lobby, custom_id=next(i["custom_id"] for i in items(lobby)
+                                             if i.get("custom_id", "").endswith(":join")))
+    lobby = next(m for m in channel.history() if m.id == lobby.id)
+    start = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":start"))
+    await host.click(lobby, custom_id=start["custom_id"])
+    table = await env.bot.tables.table(1)
+    for _ in range(200):
+        table = await env.bot.tables.table(table.id)
+        if table.row.status is not Status.ACTIVE:
+            break
+        await env.advance_time((table.row.turn_seconds or 600) + 1)
+    assert table.row.status is Status.FINISHED, table.row.status
+    place = env.bot.get_channel(table.row.place_id) and next(
+        (t for t in channel.threads if t.id == table.row.place_id), channel
+    )
+    me = env.bot.user.id
+    return [m for m in [*channel.history(), *place.history()] if m.author.id == me]
+
+
+@pytest.mark.parametrize(("game", "server", "host_locale", "guest_locale"), GAMES_AND_LANGUAGES)
+async def test_a_whole_game_in_the_servers_language(
+    simcord_env, client_locales, game, server, host_locale, guest_locale
+):
+    env = simcord_env
+    guild = env.create_guild(preferred_locale=server)
+    channel = guild.create_text_channel("games")
+    host, guest = guild.add_member(env.create_user("ana")), guild.add_member(env.create_user("bo"))
+    client_locales.update({host.id: host_locale, guest.id: guest_locale})
+    messages = await play_out(env, channel, host, guest, game)
+    ours = lang.normalise(server)
+    names = {"ana", "bo", *(lang.tr(ours, "ai-seat-name", number=str(n)) for n in range(1, 6))}
+    results = [m for m in messages if lang.tr(ours, "results-over", title="", id="")[-8:]
+               in m.content]
+    assert results, "no results message"
+    for message in messages:
+        for text in texts(message):
+            lines = [line for line in text.splitlines() if not line.startswith("• ")]
+            assert len(text) <= 2000
+            if ours != "el":
+                continue
+            # a Greek member reads no English: the bot's own words are all Greek (the
+            # event log, "• " lines, is the games' words: games-<name>.ftl)
+            found = english_words("\n".join(lines), names)
+            assert not found, (found, text)
