@@ -62,7 +62,8 @@ def score_reason(state: PacmanState, language: str = "en") -> str:
     if not open_sections:
         return ""
     dots, key = min(open_sections)
-    where = f"{key} ({maze.data.sections[key].name})"
+    corner = tr(language, "pacman-section", corner=maze.data.sections[key].name)
+    where = f"{key} ({corner})"
     points = SECTION_POINTS
     return " " + tr(language, "pacman-score-reason", dots=dots, section=where, points=points)
 

@@ -683,3 +683,11 @@ pick-game-option = #{ $id } { $title } · { $status ->
    *[other] { $status }
 }
 error-not-a-game-number = That is not a game's number.
+
+# A corner section of the maze, for the score line
+pacman-section = { $corner ->
+    [top-left] top-left
+    [top-right] top-right
+    [bottom-left] bottom-left
+   *[bottom-right] bottom-right
+}

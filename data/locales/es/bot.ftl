@@ -662,3 +662,11 @@ pick-game-option = #{ $id } { $title } · { $status ->
    *[other] { $status }
 }
 error-not-a-game-number = Ese no es el número de una partida.
+
+# A corner section of the maze, for the score line
+pacman-section = { $corner ->
+    [top-left] arriba a la izquierda
+    [top-right] arriba a la derecha
+    [bottom-left] abajo a la izquierda
+   *[bottom-right] abajo a la derecha
+}

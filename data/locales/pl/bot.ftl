@@ -680,3 +680,11 @@ pick-game-option = #{ $id } { $title } · { $status ->
    *[other] { $status }
 }
 error-not-a-game-number = To nie jest numer gry.
+
+# A corner section of the maze, for the score line
+pacman-section = { $corner ->
+    [top-left] lewa górna
+    [top-right] prawa górna
+    [bottom-left] lewa dolna
+   *[bottom-right] prawa dolna
+}

@@ -689,3 +689,11 @@ pick-game-option = #{ $id } { $title } · { $status ->
    *[other] { $status }
 }
 error-not-a-game-number = Acesta nu e numărul unui joc.
+
+# A corner section of the maze, for the score line
+pacman-section = { $corner ->
+    [top-left] stânga sus
+    [top-right] dreapta sus
+    [bottom-left] stânga jos
+   *[bottom-right] dreapta jos
+}
