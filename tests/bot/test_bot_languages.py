@@ -177,3 +177,23 @@ async def test_a_whole_game_in_the_servers_language(
             # event log, "• " lines, is the games' words: games-<name>.ftl)
             found = english_words("\n".join(lines), names)
             assert not found, (found, text)
+
+
+async def test_slash_commands_are_described_in_every_language(simcord_env):
+    """What the bot synced: English names, each description, option description and game
+    choice localized for Discord's Romanian, Spanish (both), Polish and Greek clients."""
+    commands = {c["name"]: c for c in simcord_env.backend.commands[None].values()}
+    play = commands["play"]
+    assert play["description_localizations"]["el"] == lang.tr("el", "cmd-play")
+    assert play["description_localizations"]["es-419"] == lang.tr("es-419", "cmd-play")
+    assert set(play["description_localizations"]) >= {"ro", "es-ES", "es-419", "pl", "el"}
+    assert "en-US" not in play["description_localizations"]  # English is the default
+    game = play["options"][0]
+    assert game["name"] == "game" and game["description_localizations"]["pl"] == "Która gra"
+    push = next(c for c in game["choices"] if c["value"] == "push")
+    assert push["name_localizations"]["pl"] == "PUSH (2–6 graczy)"
+    config = next(o for o in commands["config"]["options"] if o["name"] == "language")
+    assert {c["value"] for c in config["choices"]} == {"discord", *lang.locales()}
+    for command in commands.values():
+        for text in command.get("description_localizations", {}).values():
+            assert 1 <= len(text) <= 100
