@@ -25,6 +25,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 import games
+import lang
 from bot.rules_regions import Box, drawn_board
 from render.common import Draw, font, to_png
 
@@ -58,11 +59,19 @@ def has_page(name: str) -> bool:
 
 
 @cache
-def page(name: str) -> RulesPage:
-    """The game's page, read from its catalogue entry's `rules_page`."""
+def page(name: str, language: str = "en") -> RulesPage:
+    """The game's page in `language`, read from its catalogue entry's `rules_page`
+    (data/rules/<game>.md, English) or its translation beside it (data/rules/<locale>/
+    <game>.md, along the language's fallback chain). A translation keeps the English
+    page's callouts, numbers and targets: the picture is drawn from those."""
     path = games.entry(name).rules_page
     if path is None:
         raise LookupError(f"{name} has no /rules page")
+    for catalogue in lang.catalogues.chain(language):
+        translated = path.parent / catalogue.name / path.name
+        if catalogue.name != lang.DEFAULT and translated.exists():
+            path = translated
+            break
     text = path.read_text(encoding="utf-8")
     head, *parts = re.split(r"^## ", text, flags=re.MULTILINE)
     title, _, intro = head.removeprefix("# ").partition("\n")
@@ -103,9 +112,9 @@ def picture(name: str) -> bytes:
     return to_png(board)
 
 
-def notes(name: str) -> str:
+def notes(name: str, language: str = "en") -> str:
     """What each number on the picture points at, one line each, for the message."""
-    return "\n".join(f"**{c.number}.** {c.text}" for c in page(name).callouts)
+    return "\n".join(f"**{c.number}.** {c.text}" for c in page(name, language).callouts)
 
 
 def badges(name: str) -> tuple[Image.Image, dict[int, tuple[float, float]]]:

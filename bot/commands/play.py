@@ -146,7 +146,7 @@ class PlayCommands(commands.Cog):
             await interaction.response.send_message(body[:2000], ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)  # the picture
-        page = rules_pages.page(rules.name)
+        page = rules_pages.page(rules.name, you)
         png = await asyncio.to_thread(rules_pages.picture, rules.name)
         filename = f"rules-{rules.name}.png"
         embed = discord.Embed(
@@ -154,7 +154,7 @@ class PlayCommands(commands.Cog):
         )
         # the numbers on the picture in words, first; the picture a message's own image,
         # not the embed's (Discord shows that one smaller)
-        notes = rules_pages.notes(rules.name)
+        notes = rules_pages.notes(rules.name, you)
         embed.add_field(name=tr(you, "rules-picture-notes"), value=notes, inline=False)
         for heading, section in page.sections:
             embed.add_field(name=heading, value=section[:1024], inline=False)
