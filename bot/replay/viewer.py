@@ -96,7 +96,7 @@ class JumpSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"rj:(?P<ga
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0]
         if not value.isdigit():
-            await refuse(interaction, "That is not a move of this game.")
+            await refuse(interaction, words(interaction, "replay-not-a-move"))
             return
         await show_move(interaction, self.game, int(value))
 

@@ -129,12 +129,16 @@ def english_words(text: str, names: set[str]) -> set[str]:
     return {w for w in words if w not in NAMES_ON_BOARDS and not re.fullmatch(r"[A-F][0-9]*", w)}
 
 
-async def play_out(env, channel, host, guest, game: str) -> list:
+async def play_out(env, channel, host, guest, game: str, client_language: dict) -> list:
     """Open `game`, add an AI seat, start, let the host and the guest move a little, then
     let the clock hand their seats to the AI; returns every bot message of the game."""
     lobby = (await host.slash(channel, "play", game=game)).response
-    await guest.click(lobby, custom_id=next(i["custom_id"] for i in items(lobby)
-                                             if i.get("custom_id", "").endswith(":join")))
+    join = next(i["custom_id"] for i in items(lobby) if i.get("custom_id", "").endswith(":join"))
+    await guest.click(lobby, custom_id=join)
+    # private answers follow each member's own client
+    for member in (host, guest):
+        again = private(await member.click(lobby, custom_id=join))
+        assert again == lang.tr(client_language[member.id], "error-already-in")
     lobby = next(m for m in channel.history() if m.id == lobby.id)
     start = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":start"))
     await host.click(lobby, custom_id=start["custom_id"])
@@ -161,7 +165,8 @@ async def test_a_whole_game_in_the_servers_language(
     channel = guild.create_text_channel("games")
     host, guest = guild.add_member(env.create_user("ana")), guild.add_member(env.create_user("bo"))
     client_locales.update({host.id: host_locale, guest.id: guest_locale})
-    messages = await play_out(env, channel, host, guest, game)
+    languages = {host.id: lang.normalise(host_locale), guest.id: lang.normalise(guest_locale)}
+    messages = await play_out(env, channel, host, guest, game, languages)
     ours = lang.normalise(server)
     names = {"ana", "bo", *(lang.tr(ours, "ai-seat-name", number=str(n)) for n in range(1, 6))}
     results = [m for m in messages if lang.tr(ours, "results-over", title="", id="")[-8:]

@@ -669,3 +669,4 @@ pacman-section = { $corner ->
     [bottom-left] κάτω αριστερά
    *[bottom-right] κάτω δεξιά
 }
+replay-not-a-move = Αυτή δεν είναι κίνηση αυτού του παιχνιδιού.

@@ -691,3 +691,4 @@ pacman-section = { $corner ->
     [bottom-left] bottom-left
    *[bottom-right] bottom-right
 }
+replay-not-a-move = That is not a move of this game.

@@ -670,3 +670,4 @@ pacman-section = { $corner ->
     [bottom-left] abajo a la izquierda
    *[bottom-right] abajo a la derecha
 }
+replay-not-a-move = Esa no es una jugada de esta partida.

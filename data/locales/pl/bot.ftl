@@ -688,3 +688,4 @@ pacman-section = { $corner ->
     [bottom-left] lewa dolna
    *[bottom-right] prawa dolna
 }
+replay-not-a-move = To nie jest ruch tej gry.

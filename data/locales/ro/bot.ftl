@@ -697,3 +697,4 @@ pacman-section = { $corner ->
     [bottom-left] stânga jos
    *[bottom-right] dreapta jos
 }
+replay-not-a-move = Aceasta nu e o mutare a acestui joc.
