@@ -146,12 +146,12 @@ error-rematch-players = Only the players of this game can ask for a rematch.
 error-other-server = That button belongs to a game on another server.
 error-no-game-called = There is no game called { $name }. The games are: { $games }.
 error-no-game-number = There is no game #{ $id } in this server.
-error-game-is = { $status ->
-    [lobby] Game #{ $id } is still a lobby.
-    [active] Game #{ $id } is being played.
-    [finished] Game #{ $id } is over.
-   *[other] Game #{ $id } was abandoned.
-}
+error-game-is = Game #{ $id } is { $status ->
+    [lobby] lobby
+    [active] active
+    [finished] finished
+   *[other] abandoned
+}.
 error-no-game-here-yours = There is no game here that you play in.
 error-no-game-here = There is no open game here.
 error-several-games = Several games are open here ({ $numbers }): give game_id.
