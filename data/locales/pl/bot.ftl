@@ -505,7 +505,7 @@ formula-stay-out-short = { $way ->
 formula-stay-out-long = { $way ->
     [on] jedzie dalej na { $field }
     [stays] zostaje na { $field }
-   *[back] wraca na { $field } (pola przed nim są zajęte)
+   *[back] wraca na { $field } (pola z przodu są zajęte)
 }
 formula-pit-now = ⛽ Pit-stop teraz ({ $left ->
     [0] bez straty
