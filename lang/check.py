@@ -29,6 +29,20 @@ class _Refs(visitor.Visitor):
         self.generic_visit(node)
 
 
+def duplicates(catalogue: Catalogue) -> list[str]:
+    """Ids defined twice in one catalogue (Fluent keeps the first file's and says nothing)."""
+    seen: dict[str, str] = {}
+    found = []
+    for file, resource in catalogue.files.items():
+        for entry in resource.body:
+            if isinstance(entry, ast.Message | ast.Term):
+                key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+                if key in seen:
+                    found.append(f"{catalogue.name}: {key} is in {seen[key]} and {file}")
+                seen.setdefault(key, file)
+    return found
+
+
 def _entries(catalogue: Catalogue) -> dict[str, ast.Message | ast.Term]:
     found: dict[str, ast.Message | ast.Term] = {}
     for resource in catalogue.files.values():
@@ -64,6 +78,7 @@ def problems(catalogues: Catalogues) -> list[str]:
                 if isinstance(entry, ast.Junk):
                     first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
                     found.append(f"{name}/{file}: cannot parse: {first!r}")
+        found += duplicates(catalogue)
         entries = _entries(catalogue)
         ids = catalogue.ids
         if name != DEFAULT:

@@ -118,13 +118,13 @@ class UI(GameUI):
                 key = "push-draw-again" if state.phase is Phase.PUSH else "push-draw"
                 controls.append(Button(tr(language, key), act=action.key, style="primary", row=0))
             elif isinstance(action, Stop):
-                stop = tr(language, "push-stop")
+                stop = tr(language, "push-button-stop")
                 controls.append(Button(stop, act=action.key, style="success", row=0))
             elif isinstance(action, PlaceIn):
                 column = tr(language, "push-column-button", column=action.column)
                 controls.append(Button(column, act=action.key, style="primary", row=0))
             elif isinstance(action, NewColumn):
-                new = tr(language, "push-new-column")
+                new = tr(language, "push-button-new-column")
                 controls.append(Button(new, act=action.key, style="primary", row=0))
             elif isinstance(action, Roll):
                 roll = tr(language, "push-roll")

@@ -84,6 +84,8 @@ def test_the_check_finds_bad_files_arguments_and_terms(tmp_path):
     assert "yy: a uses -nope, never defined" in found
     assert any(line.startswith("yy/bot.ftl: cannot parse") for line in found)
     assert "yy: missing b" in found and "yy: c is not an English key" in found
+    (tmp_path / "en" / "games.ftl").write_text("a = again\n", encoding="utf-8")
+    assert "en: a is in bot.ftl and games.ftl" in problems(Catalogues(tmp_path))
 
 
 def _imports(package: str) -> set[str]:

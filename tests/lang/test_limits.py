@@ -33,7 +33,7 @@ PLACES = {
     "passtally-back-to-places": BUTTON, "passtally-where": PLACEHOLDER,
     "passtally-shape-level-short": OPTION, "passtally-gain": OPTION,
     "passtally-no-extra-points": OPTION, "push-my-bank": BUTTON, "push-draw": BUTTON,
-    "push-stop": BUTTON, "push-column-button": BUTTON, "push-new-column": BUTTON,
+    "push-button": BUTTON, "push-column-button": BUTTON,
     "push-roll": BUTTON, "push-take-column": BUTTON, "push-bank": OPTION,
     "push-bank-placeholder": PLACEHOLDER, "formula-roll": BUTTON,
     "formula-car-first": BUTTON, "formula-pit-now": BUTTON, "formula-stay-out": BUTTON,

@@ -396,9 +396,9 @@ push-ui-special-card = { $kind ->
 push-my-bank = My bank
 push-draw = Draw
 push-draw-again = Draw again
-push-stop = Stop
+push-button-stop = Stop
 push-column-button = Column { $column }
-push-new-column = New column
+push-button-new-column = New column
 push-roll = Roll the die
 push-take-column = Take column { $column } · { $cards } · { $points ->
     [one] { $points } pt
