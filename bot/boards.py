@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import inspect
 import textwrap
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
@@ -51,6 +53,7 @@ class BoardJob:
             preview.key if preview is not None else None,
             viewer,
             tuple((n, action.key) for n, action in candidates),
+            table.lang,  # the game's language, or a private view's reader's
         )
 
 
@@ -71,9 +74,15 @@ def draw(job: BoardJob) -> bytes:
         options["viewer"] = job.viewer
     if job.candidates:
         options["candidates"] = [(n, game.parse_action(key)) for n, key in job.candidates]
-    if job.lang is not None:
+    if job.lang is not None and _takes_a_language(draw_board):
         options["lang"] = job.lang
     return draw_board(state, **options)
+
+
+@cache
+def _takes_a_language(draw_board) -> bool:
+    """Whether a renderer draws its words in a language it is given (`lang`)."""
+    return "lang" in inspect.signature(draw_board).parameters
 
 
 @dataclass(frozen=True)
