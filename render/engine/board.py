@@ -147,6 +147,10 @@ class BoardKind(Generic[S]):
             cache_key: Hashable = (kind, key, where)
         else:
             cache_key = (kind, layer.serial, key, where.key())
+            try:
+                hash(cache_key)
+            except TypeError:  # a picture among the calls: drawn on the board instead
+                return None
         with self._lock:
             found = self._patches.get(cache_key)
             if found is not None:

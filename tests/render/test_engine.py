@@ -75,8 +75,10 @@ def _draw(pen, state, **_):
     with pen.rows(100, 120) as line:
         line.text((4, 102), f"SCORE {state['score']}", fill=(235, 235, 235), font=_font())
     if state.get("stray"):
-        with pen.rows(0, 16) as line:  # strays from its rows: drawn as any call
-            line.rectangle((4, 4, 40, 30), fill=(255, 0, 0))
+        with pen.rows(0, 16) as line:  # a picture among the calls: drawn as any call
+            line.paste(Image.new("RGB", (8, 8), (0, 255, 0)), (50, 4))
+        with pen.rows(16, 30) as line:  # strays from its rows: drawn as any call
+            line.rectangle((4, 17, 40, 34), fill=(255, 0, 0))
     under = pen.crop((20, 30, 40, 50))
     pen.paste(under, (150, 60))
     if state.get("fail"):
