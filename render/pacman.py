@@ -24,7 +24,7 @@ from games.pacman.ghost_turn import current_move, current_routes
 from games.pacman.maze import CAGE, DOOR, WALL, Maze, default_maze
 from games.pacman.state import PacmanState, Phase
 from render.common import font
-from render.engine import BoardKind, Box, Draw, Pen
+from render.engine import BoardKind, Box, Draw, Pen, drawn_once
 from render.pacman_look import (
     BLACK,
     BOTTOM,
@@ -120,6 +120,7 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
     return LEFT + c * CELL + CELL // 2, TOP + LABELS + r * CELL + CELL // 2
 
 
+@drawn_once
 def _static(maze: Maze) -> Image.Image:
     """Background, walls, cage, coordinates: everything that never changes."""
     width = board_width(maze)
@@ -206,7 +207,7 @@ def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
 
 def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
     """The static layer with every space's mark: all dots and pellets up, or none."""
-    image = _static(maze)
+    image = _static(maze).copy()  # the maze is drawn once, under both dots layers
     draw = Draw(image)
     dots, pellets = (set(maze.dots), set(maze.pellets)) if full else (set(), set())
     for node, cell in enumerate(maze.cells):

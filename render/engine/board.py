@@ -63,7 +63,7 @@ class BoardKind(Generic[S]):
         self.name, self.palette = name, palette
         self._draw_layer, self._draw, self._key = layer, draw, key
         self._layers: OrderedDict[Hashable, Layer] = OrderedDict()
-        self._patches: OrderedDict[Hashable, Patch] = OrderedDict()
+        self._patches: dict[Hashable, Patch] = {}  # kept in the order they were made
         self._lock = threading.Lock()  # boards are drawn in several threads of a process
         self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
         self._measure = Draw(Image.new("RGB", (1, 1)))  # measures texts Pillow draws itself
@@ -151,11 +151,9 @@ class BoardKind(Generic[S]):
                 hash(cache_key)
             except TypeError:  # a picture among the calls: drawn on the board instead
                 return None
-        with self._lock:
-            found = self._patches.get(cache_key)
-            if found is not None:
-                self._patches.move_to_end(cache_key)
-                return found
+        found = self._patches.get(cache_key)  # one dict read: atomic, no lock needed
+        if found is not None:
+            return found
         if kind == "layer":
             source = self.layer(key)
             box: Box = where
@@ -166,8 +164,8 @@ class BoardKind(Generic[S]):
             found = self._drawn_rows(layer, key, where)
         with self._lock:
             self._patches[cache_key] = found
-            while len(self._patches) > PATCHES:  # forget the least recently used
-                self._patches.popitem(last=False)
+            while len(self._patches) > PATCHES:  # forget the oldest
+                self._patches.pop(next(iter(self._patches)))
         return found
 
     def _drawn_rows(self, layer: Layer, rows: tuple[int, int], recording: Recording) -> Patch:

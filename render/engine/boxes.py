@@ -110,7 +110,7 @@ def merged(boxes: Iterable[Box], rows: int, size: tuple[int, int]) -> list[Box]:
             spans.setdefault(band, []).append(
                 [left, right, max(top, start), min(bottom, start + rows)]
             )
-    runs: dict[tuple[int, int], list[int]] = {}  # span -> [top, bottom, last band]
+    runs: list[list[int]] = []  # open boxes: [left, top, right, bottom, last band]
     done: list[Box] = []
     for band in sorted(spans):
         joined: list[list[int]] = []
@@ -121,16 +121,18 @@ def merged(boxes: Iterable[Box], rows: int, size: tuple[int, int]) -> list[Box]:
                 last[2], last[3] = min(last[2], span[2]), max(last[3], span[3])
             else:
                 joined.append(span)
-        going: dict[tuple[int, int], list[int]] = {}
+        going: list[list[int]] = []
+        for run in runs:  # a box the band above ended is done
+            if run[4] != band - 1:
+                done.append((run[0], run[1], run[2], run[3]))
+        runs = [run for run in runs if run[4] == band - 1]
         for left, right, top, bottom in joined:
-            run = runs.pop((left, right), None)
-            if run is not None and run[2] == band - 1:
-                going[(left, right)] = [run[0], bottom, band]
-            else:
-                going[(left, right)] = [top, bottom, band]
-                if run is not None:
-                    done.append((left, run[0], right, run[1]))
-        done += [(left, top, right, bottom) for (left, right), (top, bottom, _) in runs.items()]
+            under = [run for run in runs if run[0] < right and left < run[2]]
+            for run in under:  # a span under boxes of the band above: one box with them
+                runs.remove(run)
+                left, right, top = min(left, run[0]), max(right, run[2]), min(top, run[1])
+            going.append([left, top, right, bottom, band])
+        done += [(run[0], run[1], run[2], run[3]) for run in runs]
         runs = going
-    done += [(left, top, right, bottom) for (left, right), (top, bottom, _) in runs.items()]
+    done += [(run[0], run[1], run[2], run[3]) for run in runs]
     return done

@@ -216,8 +216,12 @@ class Pen(Drawing):
 
     def _drawing(self, box: Box) -> None:
         drawn = self.drawn
-        if drawn and meets(box, last := drawn[-1]):  # a piece drawn part by part: one box
-            drawn[-1] = union(last, box)
+        if drawn and meets(box, last := drawn[-1]):  # a piece drawn part by part: one box,
+            joined = union(last, box)  # unless that box would hold much more than both
+            if _area(joined) <= _area(last) + _area(box):
+                drawn[-1] = joined
+            else:
+                drawn.append(box)
         else:
             drawn.append(box)
         if self._waiting:  # patches not on the canvas yet: those under this call go on it
@@ -232,6 +236,10 @@ class Pen(Drawing):
             for number in laid_in.get(cell, ()):
                 if number not in on_board and meets(box, laid[number].box):
                     self._put(number)
+
+
+def _area(box: Box) -> int:
+    return (box[2] - box[0]) * (box[3] - box[1])
 
 
 def _cells(box: Box) -> list[int]:
