@@ -196,7 +196,7 @@ config-footer = -# Gospodarz nadal może zmienić czas i przekroczenia w każdej
 
 ## The games in one line
 
-game-summary-passtally = Układaj kafelki tak, by linie łączyły twoje znaczniki; kafelki na stosie dają więcej punktów.
+game-summary-passtally = Układaj płytki tak, by linie łączyły twoje znaczniki; płytki na stosie dają więcej punktów.
 game-summary-push = Kuś los: buduj kolumny kart, zbierz jedną, odłóż kolor do banku, by go zachować.
 game-summary-formula = Wyścigi z kostką: cztery Grand Prix po jednym okrążeniu, obowiązkowy pit-stop, 10-6-4-3-2-1.
 game-summary-pacman = Każdy gracz ma swoją rundę jako PAC-MAN i zjada kropki, rzucając 3 kostkami; reszta rusza duchami według kart duchów, by go złapać. Wygrywa najwyższy wynik.
@@ -346,7 +346,7 @@ passtally-move-marker = Przesuń znacznik…
 passtally-prompt-setup-first = postaw znacznik na { $where } (to zaczyna przygotowanie).
 passtally-prompt-setup-third = postaw znacznik na { $where } (wybierasz trzecią krawędź; czwarta jest naprzeciwko).
 passtally-prompt-setup = postaw znacznik na { $where }.
-passtally-prompt-turn = połóż kafelek (**Połóż kafelek** 1, 2 lub 3: jego miejsca, najlepsze najpierw) albo przesuń znacznik (**Przesuń znacznik…**).
+passtally-prompt-turn = połóż płytkę (**Połóż płytkę** 1, 2 lub 3: jej miejsca, najlepsze najpierw) albo przesuń znacznik (**Przesuń znacznik…**).
 passtally-facts = Punkty: { $scores } · zakrytych zostało { $stacks }
 passtally-actions-left = { $count ->
     [one] została { $count } akcja
@@ -354,33 +354,33 @@ passtally-actions-left = { $count ->
    *[many] zostało { $count } akcji
 }
 passtally-final-round = **ostatnia runda**
-passtally-tile-empty = Kafelek { $tile }: stos pusty
-passtally-place-tile = Połóż kafelek { $tile }: { $design }
-passtally-pick-tile = Wybierz jeden z odkrytych kafelków.
-passtally-stack-out = Stos { $tile } się skończył: nie ma kafelka { $tile } do położenia.
-passtally-fits-nowhere = Kafelek { $tile } nie pasuje teraz nigdzie na planszy.
+passtally-tile-empty = Płytka { $tile }: stos pusty
+passtally-place-tile = Połóż płytkę { $tile }: { $design }
+passtally-pick-tile = Wybierz jedną z odkrytych płytek.
+passtally-stack-out = Stos { $tile } się skończył: nie ma płytki { $tile } do położenia.
+passtally-fits-nowhere = Płytka { $tile } nie pasuje teraz nigdzie na planszy.
 passtally-shape-level = { $shape }, poziom { $level }.
 passtally-shape-level-short = { $shape } · poziom { $level }
-passtally-confirm-hint = ✅ Potwierdź, aby go położyć (potem odkrywa się następny kafelek ze stosu).
-passtally-confirm = ✅ Potwierdź: kafelek { $tile } na { $first }–{ $second }
-passtally-places-intro = **Kafelek { $tile }** ({ $design }): { $count ->
+passtally-confirm-hint = ✅ Potwierdź, aby ją położyć (potem odkrywa się następna płytka ze stosu).
+passtally-confirm = ✅ Potwierdź: płytka { $tile } na { $first }–{ $second }
+passtally-places-intro = **Płytka { $tile }** ({ $design }): { $count ->
     [one] { $count } miejsce
     [few] { $count } miejsca
    *[many] { $count } miejsc
 }, najlepsze najpierw. Liczby na planszy to najlepsze; wybierz miejsce w menu, by je zobaczyć, potem ✅ Potwierdź.
-passtally-tile-instead = Zamiast tego kafelek { $tile }
+passtally-tile-instead = Zamiast tego płytka { $tile }
 passtally-more-places = Więcej miejsc ▶ { $first }–{ $last }
 passtally-back-to-places = ◀ Wróć do miejsc { $first }–{ $last }
 passtally-gain = { $gain } pkt
 passtally-no-extra-points = bez dodatkowych punktów
-passtally-where = Gdzie położyć kafelek { $tile }? { $count ->
+passtally-where = Gdzie położyć płytkę { $tile }? { $count ->
     [one] { $count } miejsce
     [few] { $count } miejsca
    *[many] { $count } miejsc
 }, najlepsze najpierw
-passtally-where-page = Kafelek { $tile }: miejsca { $first }–{ $last } z { $count }, najlepsze najpierw
+passtally-where-page = Płytka { $tile }: miejsca { $first }–{ $last } z { $count }, najlepsze najpierw
 passtally-same-both-ways = leży tak samo po obróceniu (obie połówki są równe).
-passtally-not-a-place = Kafelka { $tile } nie da się położyć od { $cell } w stronę { $facing }: { $why }
+passtally-not-a-place = Płytki { $tile } nie da się położyć od { $cell } w stronę { $facing }: { $why }
 
 ## PUSH's controls
 

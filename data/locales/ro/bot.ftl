@@ -198,8 +198,8 @@ config-footer = -# Gazda poate schimba în continuare timpul și depășirile î
 
 ## The games in one line
 
-game-summary-passtally = Pune plăci ca liniile să-ți unească marcajele; plăcile stivuite aduc mai multe puncte.
-game-summary-push = Riscă: construiește coloane de cărți, ia una, pune o culoare la bancă s-o păstrezi.
+game-summary-passtally = Pune piese ca liniile să-ți unească marcajele; piesele stivuite aduc mai multe puncte.
+game-summary-push = Riscă: construiește coloane de cărți, ia una, pune o culoare în seif s-o păstrezi.
 game-summary-formula = Curse cu zarul: patru Mari Premii de un tur, o oprire obligatorie la boxe, 10-6-4-3-2-1.
 game-summary-pacman = Fiecare jucător e pe rând PAC-MAN și mănâncă Pac-puncte cu 3 zaruri; ceilalți mută fantomele după cartonașele fantomă ca să-l prindă. Câștigă scorul cel mai mare.
 
@@ -350,7 +350,7 @@ passtally-move-marker = Mută un marcaj…
 passtally-prompt-setup-first = pune un marcaj pe { $where } (începe pregătirea).
 passtally-prompt-setup-third = pune un marcaj pe { $where } (alegi a treia margine; a patra e cea opusă).
 passtally-prompt-setup = pune un marcaj pe { $where }.
-passtally-prompt-turn = pune o placă (**Pune placa** 1, 2 sau 3: locurile ei, cele mai bune întâi) sau mută un marcaj (**Mută un marcaj…**).
+passtally-prompt-turn = pune o piesă (**Pune piesa** 1, 2 sau 3: locurile ei, cele mai bune întâi) sau mută un marcaj (**Mută un marcaj…**).
 passtally-facts = Scor: { $scores } · rămase cu fața în jos { $stacks }
 passtally-actions-left = { $count ->
     [one] { $count } acțiune rămasă
@@ -358,21 +358,21 @@ passtally-actions-left = { $count ->
    *[other] { $count } de acțiuni rămase
 }
 passtally-final-round = **ultima rundă**
-passtally-tile-empty = Placa { $tile }: teanc gol
-passtally-place-tile = Pune placa { $tile }: { $design }
-passtally-pick-tile = Alege una dintre plăcile cu fața în sus.
-passtally-stack-out = Teancul { $tile } s-a terminat: nu există placa { $tile }.
-passtally-fits-nowhere = Placa { $tile } nu încape nicăieri pe tablă acum.
+passtally-tile-empty = Piesa { $tile }: teanc gol
+passtally-place-tile = Pune piesa { $tile }: { $design }
+passtally-pick-tile = Alege una dintre piesele cu fața în sus.
+passtally-stack-out = Teancul { $tile } s-a terminat: nu există piesa { $tile }.
+passtally-fits-nowhere = Piesa { $tile } nu încape nicăieri pe tablă acum.
 passtally-shape-level = { $shape }, nivelul { $level }.
 passtally-shape-level-short = { $shape } · nivelul { $level }
-passtally-confirm-hint = ✅ Confirmă ca s-o pui (apoi se întoarce următoarea placă din teanc).
-passtally-confirm = ✅ Confirmă: placa { $tile } pe { $first }–{ $second }
-passtally-places-intro = **Placa { $tile }** ({ $design }): { $count ->
+passtally-confirm-hint = ✅ Confirmă ca s-o pui (apoi se întoarce următoarea piesă din teanc).
+passtally-confirm = ✅ Confirmă: piesa { $tile } pe { $first }–{ $second }
+passtally-places-intro = **Piesa { $tile }** ({ $design }): { $count ->
     [one] { $count } loc
     [few] { $count } locuri
    *[other] { $count } de locuri
 }, cele mai bune întâi. Numerele de pe tablă sunt cele mai bune; alege un loc din meniu ca să-l vezi desenat, apoi ✅ Confirmă.
-passtally-tile-instead = Placa { $tile } în schimb
+passtally-tile-instead = Piesa { $tile } în schimb
 passtally-more-places = Mai multe locuri ▶ { $first }–{ $last }
 passtally-back-to-places = ◀ Înapoi la locurile { $first }–{ $last }
 passtally-gain = { $count ->
@@ -381,14 +381,14 @@ passtally-gain = { $count ->
    *[other] { $gain } de puncte
 }
 passtally-no-extra-points = niciun punct în plus
-passtally-where = Unde pui placa { $tile }? { $count ->
+passtally-where = Unde pui piesa { $tile }? { $count ->
     [one] { $count } loc
     [few] { $count } locuri
    *[other] { $count } de locuri
 }, cele mai bune întâi
-passtally-where-page = Placa { $tile }: locurile { $first }–{ $last } din { $count }, cele mai bune întâi
+passtally-where-page = Piesa { $tile }: locurile { $first }–{ $last } din { $count }, cele mai bune întâi
 passtally-same-both-ways = stă la fel ca întoarsă (cele două jumătăți sunt egale).
-passtally-not-a-place = Placa { $tile } nu se poate pune de la { $cell } spre { $facing }: { $why }
+passtally-not-a-place = Piesa { $tile } nu se poate pune de la { $cell } spre { $facing }: { $why }
 
 ## PUSH's controls
 
@@ -404,7 +404,7 @@ push-ui-special-card = { $kind ->
     [roll] cartea de zar
    *[switch] cartea de schimbare
 }
-push-my-bank = Banca mea
+push-my-bank = Seiful meu
 push-draw = Trage
 push-draw-again = Mai trage
 push-button-stop = Stop
@@ -412,13 +412,13 @@ push-column-button = Coloana { $column }
 push-button-new-column = Coloană nouă
 push-roll = Aruncă zarul
 push-take-column = Ia coloana { $column } · { $cards } · { $points } p
-push-bank = La bancă: { $colour }
+push-bank = În seif: { $colour }
 push-bank-about = { $count ->
-    [one] { $count } carte în bancă, la adăpost definitiv
-    [few] { $count } cărți în bancă, la adăpost definitiv
-   *[other] { $count } de cărți în bancă, la adăpost definitiv
+    [one] { $count } carte în seif, la adăpost definitiv
+    [few] { $count } cărți în seif, la adăpost definitiv
+   *[other] { $count } de cărți în seif, la adăpost definitiv
 }
-push-bank-placeholder = Sau pune o culoare la bancă (în loc să tragi)…
+push-bank-placeholder = Sau pune o culoare în seif (în loc să tragi)…
 push-column = coloana { $column }
 push-into-column = coloana { $column }
 push-into-new-column = o coloană nouă
@@ -426,19 +426,19 @@ push-or = { $first } sau { $last }
 push-one-of-columns = una dintre coloanele { $columns }
 push-prompt-place = pune **{ $card }** în { $where }
 push-column-refuses = coloana { $column } { $reason }
-push-prompt-start-empty = e rândul tău: **Trage** ca să riști (încă nimic în rezervă de pus la bancă).
-push-prompt-start = e rândul tău: **Trage** ca să riști sau pune o culoare la bancă din meniu.
+push-prompt-start-empty = e rândul tău: **Trage** ca să riști (încă nimic pe bancă de pus în seif).
+push-prompt-start = e rândul tău: **Trage** ca să riști sau pune o culoare în seif din meniu.
 push-prompt-push-empty = **Mai trage** sau **Stop** (nicio coloană încă: nu iei nimic).
 push-prompt-push = **Mai trage** sau **Stop** și strângi.
-push-prompt-roll = **aruncă zarul**: pierzi din rezervă culoarea ieșită (o stea: { $harder ->
-    [yes] pierzi toată rezerva
+push-prompt-roll = **aruncă zarul**: pierzi de pe bancă culoarea ieșită (o stea: { $harder ->
+    [yes] pierzi toată banca
    *[no] nu pierzi nimic
 }).
 push-prompt-pick = **alegerea ta**: ia { $which }
 push-prompt-pick-from = **alegerea ta**: ia { $which } din tura lui { $pusher }
 push-prompt-then = ; apoi { $names }
-push-your-bank = **Banca ta** (doar tu vezi asta): { $total }.
-push-your-bench = Rezerva ta (în pericol până o pui la bancă): { $total }.
+push-your-bank = **Seiful tău** (doar tu îl vezi): { $total }.
+push-your-bench = Banca ta (în pericol până ajunge în seif): { $total }.
 push-your-score = Scorul tău până acum: **{ $score }**.
 push-cards-total = { $count ->
     [one] { $count } carte
@@ -455,7 +455,7 @@ push-cards-total = { $count ->
 choice-passtally-four_players-no = Regulamentul: 2 sau 3 jucători
 choice-passtally-four_players-yes = Variantă neoficială: până la 4 jucători, 16 marcaje pe cele 24 de spații
 choice-push-harder-no = Regulamentul: o stea la zar e sigură, nu se aruncă nimic
-choice-push-harder-yes = Varianta grea: o stea la zar îți aruncă toată rezerva
+choice-push-harder-yes = Varianta grea: o stea la zar îți aruncă toată banca
 choice-push-switch_rule-pile = Fiecare carte de schimbare trasă inversează sensul până la final
 choice-push-switch_rule-turn = Regulamentul: un număr impar de cărți de schimbare în tură îl inversează
 choice-formula-races-1 = Un singur Mare Premiu: jocul cel mai scurt
