@@ -17,8 +17,9 @@ before him lose their move.
 Clearing every Pac-dot of a corner section scores 800; clearing all four starts the next
 level with a full maze and faster cards. The inning ends when PAC-MAN is caught (arcade
 mode: when his 3 lives are spent), or, with the lobby option "levels per inning", once he
-has cleared that many levels (his score banked). Pac-dots score nothing, except 40 each with
-arcade-purist scoring.
+has cleared that many levels (his score banked; [house] by default 2 when the AI moves the
+ghosts, in a solo game, else unlimited as the sheet). Pac-dots score nothing, except 40
+each with arcade-purist scoring.
 """
 
 from __future__ import annotations

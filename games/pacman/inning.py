@@ -14,7 +14,8 @@
 - A level is clear when every Pac-dot is collected: bank the score, reset the maze and the
   pawns, add the 5 yellow cards and reshuffle; PAC-MAN starts the next level. With the
   lobby option "levels per inning", clearing that many levels ends the inning instead,
-  the score banked, as a catch does.
+  the score banked, as a catch does; [house] by default ("auto") 2 levels when no player
+  moves the ghosts (solo), else unlimited as the sheet.
 - Arcade: caught with lives left → lose a life, all pawns back to their start spaces, the
   dots stay as they are.
 """
@@ -25,7 +26,14 @@ from games.chance import rng, roll
 from games.core import who
 from games.pacman.deck import GHOSTS, blue_ids, yellow_ids
 from games.pacman.maze import Maze
-from games.pacman.state import ARCADE_LIVES, GhostPawn, Mode, PacmanState, Phase
+from games.pacman.state import (
+    AI_GHOSTS_LEVELS,
+    ARCADE_LIVES,
+    GhostPawn,
+    Mode,
+    PacmanState,
+    Phase,
+)
 
 # ghosts per ghost player, by the number of ghost players (the sheet's examples)
 SPLITS = {1: (4,), 2: (2, 2), 3: (2, 1, 1), 4: (1, 1, 1, 1)}
@@ -108,10 +116,20 @@ def shuffled(state: PacmanState, cards: list[str]) -> list[str]:
     return order
 
 
+def level_limit(state: PacmanState) -> int | None:
+    """The levels this inning lasts (None: until PAC-MAN is caught). The lobby's "auto"
+    is [house] AI_GHOSTS_LEVELS when no player moves the ghosts (a solo game, where the
+    ghost AI does not catch a careful PAC-MAN for long), else the sheet's unlimited."""
+    chosen = state.options.levels_per_inning
+    if chosen != "auto":
+        return chosen
+    return AI_GHOSTS_LEVELS if all(seat is None for seat in state.control) else None
+
+
 def next_level(state: PacmanState, maze: Maze) -> None:
     """All four sections clear: the next level, with the yellow cards in the deck; or, once
     the inning's levels (the lobby option) are all cleared, the end of the inning."""
-    limit = state.options.levels_per_inning
+    limit = level_limit(state)
     if limit and state.level >= limit:
         levels = f"{limit} level{'s' if limit > 1 else ''}"
         state.events.append(

@@ -15,6 +15,7 @@ SECTION_POINTS = 800  # a mini-board token
 GHOST_POINTS = 200  # a blue ghost token
 FRUITS: tuple[tuple[str, int], ...] = (("cherry", 100), ("strawberry", 200), ("orange", 500))
 ARCADE_LIVES = 3
+AI_GHOSTS_LEVELS = 2  # [house] levels an inning lasts by default when no player moves ghosts
 POWER_MOVES = 3  # one-die moves after a power pellet
 PAC_DICE = 3
 
@@ -37,13 +38,17 @@ class PacmanOptions(Options):
             }
         },
     )
-    levels_per_inning: Literal[1, 2, 3] | None = Field(
-        default=None,
+    # [house] "auto", the default: a match against the ghost AI ends in one sitting (the
+    # sheet's unlimited levels suit human ghosts, who hunt); see inning.level_limit
+    levels_per_inning: Literal[1, 2, 3, "auto"] | None = Field(
+        default="auto",
         description="Clearing this many levels ends the inning, score banked, as a catch "
         "does; unlimited: the sheet",
         json_schema_extra={
             "none_means": "unlimited",
             "choices": {
+                "auto": f"{AI_GHOSTS_LEVELS} levels when the AI moves the ghosts (solo), "
+                "else unlimited (the sheet)",
                 "unlimited": "The sheet: the inning ends only when PAC-MAN is caught",
                 "1": "Clearing 1 level ends the inning, score banked, as a catch does",
                 "2": "Clearing 2 levels ends the inning, score banked, as a catch does",
@@ -65,7 +70,8 @@ class PacmanOptions(Options):
     @field_validator("levels_per_inning", mode="before")
     @classmethod
     def _zero_is_unlimited(cls, value: Any) -> Any:
-        """0 means unlimited too (stored as None); yes/no is not a number of levels."""
+        """0 means unlimited too (stored as None); yes/no is not a number of levels.
+        Games stored before "auto" existed keep what they had (None: unlimited)."""
         if isinstance(value, bool):
             raise ValueError("levels per inning is 1, 2, 3 or unlimited, not yes/no")
         return None if value == 0 else value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.pacman.inning import level_limit
 from games.pacman.maze import CAGE, DOOR, DOT, PELLET, WALL, Maze
 from games.pacman.state import PacmanState, Phase
 
@@ -9,7 +10,7 @@ from games.pacman.state import PacmanState, Phase
 def status(state: PacmanState) -> str:
     """One line: inning, level, score, lives, phase."""
     lives = f", lives {state.lives}" if state.options.mode == "arcade" else ""
-    limit = state.options.levels_per_inning
+    limit = level_limit(state)
     level = f"{state.level} of {limit}" if limit else str(state.level)
     head = (
         f"PAC-MAN: player {state.pacman + 1}, inning {state.innings}, level {level}, "

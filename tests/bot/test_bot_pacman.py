@@ -330,19 +330,22 @@ async def test_two_humans_out_of_turn_clicks_and_a_stale_route_panel(world, driv
 
 
 async def test_the_lobby_offers_and_explains_levels_per_inning(world):
-    """The host picks how many levels an inning lasts: unlimited (the sheet), 1, 2 or 3;
-    each choice says what it does; the started game plays with it."""
+    """The host picks how many levels an inning lasts: auto (the default: 2 when the AI
+    moves the ghosts, else unlimited), unlimited (the sheet), 1, 2 or 3; each choice says
+    what it does; the started game plays with it."""
     env, channel, m = world
     alice, bob = m["alice"], m["bob"]
     lobby = (await alice.slash(channel, "play", game="pacman")).response
-    assert "levels per inning: unlimited" in lobby.content
+    assert "levels per inning: auto" in lobby.content
     game_id = int(lobby.content.split("game #")[1].split(",")[0])
     menu = next(c for c in controls(lobby) if c.custom_id == f"lo:{game_id}:levels_per_inning")
     labels = [o.label for o in menu.options]
-    assert labels == [f"Levels per inning: {v}" for v in ("unlimited", "1", "2", "3")]
-    assert [o.default for o in menu.options] == [True, False, False, False]
+    assert labels == [f"Levels per inning: {v}" for v in ("unlimited", "1", "2", "3", "auto")]
+    assert [o.default for o in menu.options] == [False, False, False, False, True]
     assert "only when PAC-MAN is caught" in menu.options[0].description
-    assert all(f"Clearing {n} level" in o.description for n, o in enumerate(menu.options) if n)
+    assert all(f"Clearing {n} level" in menu.options[n].description for n in (1, 2, 3))
+    assert "2 levels when the AI moves the ghosts" in menu.options[4].description
+    assert "else unlimited" in menu.options[4].description
     await bob.click(lobby, label="Join")
     refused = refusal(await bob.select(lobby, ["2"], custom_id=menu.custom_id))
     assert "Only the host" in refused

@@ -49,7 +49,8 @@ def test_the_pages_say_the_rules_as_they_are_now():
     assert "collected more cards" in text["push"]  # the tie-break, a house choice
     assert "first player picks which of the two remaining edges comes third" in text["passtally"]
     assert "last face-down tile turns face up" in text["passtally"]
-    assert "**levels per inning** (1, 2, 3 or unlimited)" in text["pacman"]
+    assert "**levels per inning** (auto, 1, 2, 3 or unlimited)" in text["pacman"]
+    assert "Auto, the default, is 2 levels when the AI moves the ghosts" in text["pacman"]
     assert "Extra cars are driven by the last-placed player" in text["formula"]
 
 

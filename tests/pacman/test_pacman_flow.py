@@ -78,9 +78,9 @@ def clear_last_dot(board, state, level=1, score=2400):
 
 
 @pytest.mark.parametrize("unlimited", [None, 0])
-def test_levels_per_inning_accepts_1_2_3_and_unlimited_as_none_or_0(board, unlimited):
+def test_levels_per_inning_accepts_1_2_3_auto_and_unlimited_as_none_or_0(board, unlimited):
     options = board.game.Options
-    assert options().levels_per_inning is None  # the default: unlimited, as the sheet
+    assert options().levels_per_inning == "auto"  # the default: 2 with AI ghosts, else all
     assert options(levels_per_inning=unlimited).levels_per_inning is None
     assert [options(levels_per_inning=n).levels_per_inning for n in (1, 2, 3)] == [1, 2, 3]
     for bad in (4, -1, True, "two"):
@@ -120,6 +120,23 @@ def test_arcade_lives_left_do_not_extend_a_finished_inning(board):
     state.lives = 3
     state = clear_last_dot(board, state, level=2)
     assert state.scores == [3200] and state.phase == Phase.OVER
+
+
+def test_by_default_a_solo_inning_lasts_two_levels_and_one_with_players_as_ghosts_all(board):
+    """[house] "auto": with the ghost AI moving every ghost (solo) the inning ends after
+    2 cleared levels, score banked; with players moving the ghosts, unlimited (the sheet)."""
+    solo = board.state(at="J16", dots=["I16"], players=1)
+    assert solo.options.levels_per_inning == "auto"
+    status = board.game.text(solo).splitlines()[0]
+    assert status.startswith("PAC-MAN: player 1, inning 1, level 1 of 2")
+    played = clear_last_dot(board, solo, level=1)
+    assert played.level == 2 and played.scores == [None]
+    played.dots, played.at = [board.node("I16")], board.node("J16")
+    played = clear_last_dot(board, played, level=2, score=played.score + 2400)
+    assert played.scores == [6400] and played.phase == Phase.OVER
+    duo = board.state(at="J16", dots=["I16"], players=2)
+    duo = clear_last_dot(board, duo, level=2)
+    assert duo.level == 3 and duo.scores == [None, None]
 
 
 def test_unlimited_levels_play_on_as_the_sheet(board):
@@ -252,5 +269,5 @@ def test_malformed_keys_are_refused(board, key):
 
 def test_text_form_shows_pawns_and_status(board):
     text = board.game.text(board.game.setup(1, 3))
-    assert text.splitlines()[0].startswith("PAC-MAN: player 1, inning 1, level 1, score 0")
+    assert text.splitlines()[0].startswith("PAC-MAN: player 1, inning 1, level 1 of 2, score 0")
     assert "C" in text.splitlines()[16] and "B" in text.splitlines()[8]
