@@ -10,16 +10,10 @@ last car finishes; the next Grand Prix starts from its own start field.
 from __future__ import annotations
 
 from games import chance
-from games.core import who
 from games.formula.circuit import circuit
-from games.formula.moving import ordinal
 from games.formula.scoring import championship_points, last_placed, outcome, race_points
 from games.formula.state import CARS, Car, FormulaState, Phase
-
-
-def player(seat: int) -> str:
-    """How events name a seat: a `{seat}` placeholder the bot fills with a name."""
-    return who(seat)
+from games.phrase import Phrase, Seat
 
 
 def make_cars(players: int) -> list[Car]:
@@ -40,7 +34,13 @@ def begin_race(state: FormulaState) -> None:
     state.finishers, state.round, state.order_pos = [], 1, 0
     state.paused, state.extras_left, state.to_move = None, [], []
     state.events.append(
-        f"Grand Prix {gp.number} of {state.races}: {gp.name}, one lap from field {gp.start}."
+        Phrase.of(
+            "f1-grand-prix",
+            number=gp.number,
+            races=state.races,
+            name=gp.name,
+            start=str(gp.start),
+        )
     )
     roll_for_start(state)
     next_turn(state)
@@ -56,13 +56,16 @@ def roll_for_start(state: FormulaState) -> None:
         for seat in rolling:
             rolls[seat] = chance.roll(state.seed, "start", state.race, attempt, seat)
         state.start_rolls.append(rolls)
-        said = ", ".join(f"{player(seat)} {rolls[seat]}" for seat in rolling)
-        state.events.append(f"Start rolls: {said}.")
+        said = [
+            Phrase.of("f1-start-roll", player=Seat(seat=seat), value=rolls[seat])
+            for seat in rolling
+        ]
+        state.events.append(Phrase.of("f1-start-rolls", rolls=said))
         best = max(rolls)
         rolling = [seat for seat in rolling if rolls[seat] == best]
     starter = rolling[0]
     state.order = [(starter + i) % state.players for i in range(state.players)]
-    state.events.append(f"{player(starter)} starts.")
+    state.events.append(Phrase.of("f1-starts", player=Seat(seat=starter)))
 
 
 def ready_cars(state: FormulaState, cars: list[Car]) -> list[int]:
@@ -73,7 +76,7 @@ def ready_cars(state: FormulaState, cars: list[Car]) -> list[int]:
             continue
         if car.pit_wait:
             car.pit_wait -= 1
-            state.events.append(f"Car {car.number} sits out this round in the pit.")
+            state.events.append(Phrase.of("f1-sits-out", car=car.number))
         else:
             ready.append(car.number)
     return ready
@@ -105,7 +108,7 @@ def next_turn(state: FormulaState) -> None:
         else:
             state.round += 1
             state.order_pos = -1
-            state.events.append(f"Round {state.round}.")
+            state.events.append(Phrase.of("f1-round", round=state.round))
             first = True
         state.order_pos += 1
     raise RuntimeError("no car can move: the race cannot go on")  # unreachable by the rules
@@ -125,22 +128,25 @@ def end_race(state: FormulaState) -> None:
     gp = circuit().grands_prix[state.race]
     state.results.append(list(state.finishers))
     points = race_points(state, state.finishers)
-    podium = ", ".join(
-        f"{ordinal(place)} car {number}" for place, number in enumerate(state.finishers, 1)
-    )
-    state.events.append(f"{gp.name} result: {podium}.")
-    state.events.append(
-        "Points: " + ", ".join(f"{player(s)} +{p}" for s, p in enumerate(points)) + "."
-    )
+    podium = [
+        Phrase.of("f1-placed", place=place, car=number)
+        for place, number in enumerate(state.finishers, 1)
+    ]
+    state.events.append(Phrase.of("f1-result", name=gp.name, podium=podium))
+    gained = [
+        Phrase.of("f1-gained", player=Seat(seat=s), points=p) for s, p in enumerate(points)
+    ]
+    state.events.append(Phrase.of("f1-points", points=gained))
     if len(state.results) < state.races:
         state.race += 1
         begin_race(state)
         return
     state.phase, state.to_move, state.extras_left = Phase.OVER, [], []
     totals = championship_points(state)
-    champions = [player(seat) for seat in outcome(state).winners]
+    champions = [Seat(seat=seat) for seat in outcome(state).winners]
+    standing = [
+        Phrase.of("f1-total", player=Seat(seat=s), points=p) for s, p in enumerate(totals)
+    ]
     state.events.append(
-        "Championship over: "
-        + ", ".join(f"{player(s)} {p}" for s, p in enumerate(totals))
-        + f". Champion: {' and '.join(champions)}."
+        Phrase.of("f1-over", totals=standing, champions=champions, count=len(champions))
     )

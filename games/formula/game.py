@@ -30,9 +30,17 @@ from games.formula.actions import (
     StayOut,
     parse_action,
 )
-from games.formula.moving import drive, drive_on, enter_pit, field_name, order_matters
+from games.formula.moving import (
+    drive,
+    drive_on,
+    enter_pit,
+    field_number,
+    order_matters,
+    where_from,
+)
 from games.formula.state import Car, FormulaOptions, FormulaState, LastRoll, Phase
 from games.formula.text import describe
+from games.phrase import Phrase, Seat
 
 
 class FormulaGame(Game[FormulaState, FormulaAction]):
@@ -143,9 +151,16 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
         # rolls made together by RollAll share a step: each car's has its own key
         value = chance.roll(state.seed, "roll", state.step, *([number] if batch else []))
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
-        where = "the pit" if car.in_pit else field_name(state, car.progress)
         said = len(state.events)
-        state.events.append(f"{flow.player(seat)} rolls {value} for car {number} from {where}.")
+        state.events.append(
+            Phrase.of(
+                "f1-rolls",
+                player=Seat(seat=seat),
+                value=value,
+                car=number,
+                start=where_from(state, car),
+            )
+        )
         state.paused = drive(state, car, value)
         _one_line(state, said, car)
         if state.paused is None:
@@ -158,10 +173,12 @@ def _one_line(state: FormulaState, said: int, car: Car) -> None:
     """A plain move is one event: 'bob rolls 3 for car 2 from field 0 to field 3.', 'Car 1
     stays out and drives on to field 10.' (the bot lists only the last dozen events, so a
     round of rolls must fit)."""
-    field = field_name(state, car.progress)
-    if state.events[said + 1 :] == [f"Car {car.number} reaches {field}."]:
-        join = " and drives on to" if state.events[said].endswith(" stays out.") else " to"
-        state.events[said : said + 2] = [f"{state.events[said][:-1]}{join} {field}."]
+    field = field_number(state, car.progress)
+    reached = Phrase.of("f1-reaches", car=car.number, field=field)
+    first = state.events[said]
+    if state.events[said + 1 :] == [reached] and isinstance(first, Phrase):
+        merged = {**first.args, "end": field}
+        state.events[said : said + 2] = [Phrase(key=f"{first.key}-to", args=merged)]
 
 
 def _cars(numbers: list[int]) -> str:
@@ -184,10 +201,13 @@ def _ask_pit(state: FormulaState) -> None:
     paused = state.paused
     assert paused is not None
     state.phase = Phase.PIT
-    left = f"{paused.left} pip{'s' * (paused.left != 1)} left" if paused.left else "no pips left"
     state.events.append(
-        f"Car {paused.car} reaches the pit entry at {field_name(state, paused.entry)} "
-        f"({left}): pit now or stay out?"
+        Phrase.of(
+            "f1-pit-entry",
+            car=paused.car,
+            field=field_number(state, paused.entry),
+            left=paused.left,
+        )
     )
 
 
@@ -201,7 +221,7 @@ def _decide_pit(state: FormulaState, stop: bool) -> None:
         enter_pit(state, car, paused.entry, paused.left, forced=False)
     else:
         said = len(state.events)
-        state.events.append(f"Car {car.number} stays out.")
+        state.events.append(Phrase.of("f1-stays-out", car=car.number))
         # a second stop cannot come up in the same roll: the pits are far apart
         state.paused = drive_on(state, car, paused.entry, paused.left, origin=paused.start)
         assert state.paused is None
@@ -242,7 +262,7 @@ def _car_done(state: FormulaState, number: int) -> None:
 
 
 def _roll_extras(state: FormulaState, seat: int) -> None:
-    state.events.append(f"{flow.player(seat)} rolls for the extra cars.")
+    state.events.append(Phrase.of("f1-rolls-extras", player=Seat(seat=seat)))
     _continue_extras(state)
 
 
@@ -253,9 +273,12 @@ def _continue_extras(state: FormulaState) -> None:
         car = state.car(number)
         value = chance.roll(state.seed, "roll", state.step, number)
         state.last_roll = LastRoll(seat=state.acting, car=number, value=value)
-        where = "the pit" if car.in_pit else field_name(state, car.progress)
         said = len(state.events)
-        state.events.append(f"Extra car {number} rolls {value} from {where}.")
+        state.events.append(
+            Phrase.of(
+                "f1-extra-rolls", car=number, value=value, start=where_from(state, car)
+            )
+        )
         state.paused = drive(state, car, value)
         _one_line(state, said, car)
         if state.paused is not None:

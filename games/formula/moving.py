@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from games.formula.circuit import circuit
 from games.formula.state import Car, FormulaState, PausedMove
+from games.phrase import Phrase
 
 START = 0  # progress of the start field: it alone holds any number of cars
 PIT_WAIT = 1  # rounds a car sits out in the pit (sheet: "przez jedną kolejkę")
@@ -31,10 +32,17 @@ def lap() -> int:
     return circuit().fields
 
 
-def field_name(state: FormulaState, progress: int) -> str:
-    """How the board names the field a car reaches after `progress` fields this race."""
+def field_number(state: FormulaState, progress: int) -> int:
+    """The printed number of the field a car reaches after `progress` fields this race."""
     circ = circuit()
-    return f"field {circ.field_at(circ.grands_prix[state.race], progress)}"
+    return circ.field_at(circ.grands_prix[state.race], progress)
+
+
+def where_from(state: FormulaState, car: Car) -> Phrase:
+    """Where a roll starts, for an event: the pit, or the car's field."""
+    if car.in_pit:
+        return Phrase.of("f1-the-pit")
+    return Phrase.of("f1-field", field=field_number(state, car.progress))
 
 
 def pit_distances(state: FormulaState) -> tuple[int, int]:
@@ -127,19 +135,24 @@ def land(state: FormulaState, car: Car, target: int, origin: int) -> None:
         # Only a car leaving the pit can find no free field: every field from its pit
         # entry to its target is taken. [house] It stays in the pit and tries again next turn.
         state.events.append(
-            f"Every field from the pit to {field_name(state, target)} is taken: "
-            f"car {car.number} stays in the pit."
+            Phrase.of("f1-pit-blocked", field=field_number(state, target), car=car.number)
         )
         return
     if position != target:
         taken_by = holder(state, target, car.number)
-        who = f"car {taken_by.number}" if taken_by else "a car"
         state.events.append(
-            f"{field_name(state, target).capitalize()} is taken by {who}: car "
-            f"{car.number} goes back to {field_name(state, position)}."
+            Phrase.of(
+                "f1-taken",
+                field=field_number(state, target),
+                holder=taken_by.number if taken_by else 0,
+                car=car.number,
+                back=field_number(state, position),
+            )
         )
     else:
-        state.events.append(f"Car {car.number} reaches {field_name(state, position)}.")
+        state.events.append(
+            Phrase.of("f1-reaches", car=car.number, field=field_number(state, position))
+        )
     car.progress = position
     car.in_pit = False
 
@@ -153,13 +166,15 @@ def enter_pit(
     car.in_pit = True
     car.pitted = True
     car.pit_wait = PIT_WAIT
-    why = "must stop (it passed the first pit)" if forced else "stops"
-    lost = f", {dropped} pip{'s' * (dropped != 1)} dropped" if dropped else ""
-    if free:
-        lost = " (its roll ends at the entry: the compulsory stop costs nothing now)"
     state.events.append(
-        f"Car {car.number} {why} in the pit at {field_name(state, entry)}{lost}; "
-        "it sits out the next round."
+        Phrase.of(
+            "f1-pit-stop",
+            car=car.number,
+            forced="yes" if forced else "no",
+            field=field_number(state, entry),
+            dropped=0 if free else dropped,
+            free="yes" if free else "no",
+        )
     )
 
 
@@ -169,7 +184,7 @@ def finish(state: FormulaState, car: Car, dropped: int) -> None:
     car.place = len(state.finishers)
     car.progress = lap()
     car.in_pit = False
-    state.events.append(f"Car {car.number} crosses the line: {ordinal(car.place)} place.")
+    state.events.append(Phrase.of("f1-finish", car=car.number, place=car.place))
 
 
 def ordinal(n: int) -> str:

@@ -7,6 +7,7 @@ import pytest
 
 from games import IllegalAction
 from games.formula.state import Phase
+from render.words import said
 
 SEED = 1  # Player 1 starts the Monaco race: pits at fields 8 and 32
 
@@ -31,21 +32,21 @@ def test_a_car_overtakes_freely(kit, monaco):
     state = kit.place(monaco, c1=1, c3=2, c4=3, c5=4)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 4)
     assert state.car(1).progress == 5
-    assert state.events == ["{0} rolls 4 for car 1 from field 1 to field 5."]  # one line
+    assert said(state) == ["{0} rolls 4 for car 1 from field 1 to field 5."]  # one line
 
 
 def test_ending_on_an_occupied_field_goes_back_to_the_nearest_free_one(kit, monaco):
     state = kit.place(monaco, c1=0, c3=5, c4=4)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 5)
     assert state.car(1).progress == 3
-    assert "Field 5 is taken by car 3: car 1 goes back to field 3." in state.events
+    assert "Field 5 is taken by car 3: car 1 goes back to field 3." in said(state)
 
 
 def test_push_back_can_end_on_the_start_field(kit, monaco):
     state = kit.place(monaco, c3=1, c4=2)
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 2)
     assert state.car(1).progress == 0
-    assert "Field 2 is taken by car 4: car 1 goes back to field 0." in state.events
+    assert "Field 2 is taken by car 4: car 1 goes back to field 0." in said(state)
 
 
 def test_a_car_is_never_put_behind_where_it_started(kit, monaco):
@@ -61,7 +62,7 @@ def test_reaching_the_first_pit_entry_asks_and_keeps_the_car_until_answered(kit,
     assert state.car(1).progress == 5
     assert [a.key for a in kit.game.legal_actions(state, 0)] == ["pit", "stay-out"]
     assert [a.label for a in kit.game.legal_actions(state, 0)] == ["Pit now", "Stay out"]
-    assert state.events[-1] == (
+    assert said(state)[-1] == (
         "Car 1 reaches the pit entry at field 8 (2 pips left): pit now or stay out?"
     )
 
@@ -72,7 +73,7 @@ def test_pit_now_drops_the_rest_of_the_roll(kit, monaco):
     state = kit.play(state, 0, "pit")
     car = state.car(1)
     assert (car.progress, car.in_pit, car.pitted, car.pit_wait) == (8, True, True, 1)
-    assert state.events[0] == (
+    assert said(state)[0] == (
         "Car 1 stops in the pit at field 8, 2 pips dropped; it sits out the next round."
     )
     assert state.acting == 1  # the turn passed on
@@ -83,7 +84,7 @@ def test_stay_out_drives_the_rest_of_the_roll(kit, monaco):
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 6)
     state = kit.play(state, 0, "stay-out")
     assert (state.car(1).progress, state.car(1).pitted) == (11, False)
-    assert state.events == ["Car 1 stays out and drives on to field 11."]
+    assert said(state) == ["Car 1 stays out and drives on to field 11."]
 
 
 def test_landing_exactly_on_the_entry_stops_without_asking(kit, monaco):
@@ -93,7 +94,7 @@ def test_landing_exactly_on_the_entry_stops_without_asking(kit, monaco):
     assert state.phase is Phase.TURN and state.paused is None
     car = state.car(1)
     assert (car.progress, car.in_pit, car.pitted) == (8, True, True)
-    assert state.events[-1] == (
+    assert said(state)[-1] == (
         "Car 1 stops in the pit at field 8 (its roll ends at the entry: the compulsory stop "
         "costs nothing now); it sits out the next round."
     )
@@ -105,7 +106,7 @@ def test_the_stop_is_forced_at_the_second_pit_entry(kit, monaco):
     car = state.car(1)
     assert (car.progress, car.in_pit, car.pitted) == (32, True, True)
     assert state.phase is Phase.TURN and state.acting == 1  # no question asked
-    assert state.events[1] == (
+    assert said(state)[1] == (
         "Car 1 must stop (it passed the first pit) in the pit at field 32, 2 pips dropped; "
         "it sits out the next round."
     )
@@ -128,7 +129,7 @@ def test_pit_timing_sits_out_one_round_then_counts_from_after_the_entry(kit, mon
     state = kit.play(state, kit.game.to_act(state)[0], "roll-extras", 1, 1, cars=[5, 6])
     # round 2: car 1 sits out, car 2 rolls
     assert state.round == 2 and state.acting == 0 and state.to_move == [2]
-    assert "Car 1 sits out this round in the pit." in state.events
+    assert "Car 1 sits out this round in the pit." in said(state)
     with pytest.raises(IllegalAction, match=r"^Car 1 sits out this round in the pit.$"):
         kit.game.apply(state, 0, kit.game.parse_action("roll-1"))
     state = kit.play(state, 0, "roll-2", 1)
@@ -139,7 +140,7 @@ def test_pit_timing_sits_out_one_round_then_counts_from_after_the_entry(kit, mon
     assert state.round == 3 and state.to_move == [1, 2]
     state = kit.play(state, 0, "roll-1", 3)
     assert (state.car(1).progress, state.car(1).in_pit) == (11, False)
-    assert state.events[0] == "{0} rolls 3 for car 1 from the pit to field 11."
+    assert said(state)[0] == "{0} rolls 3 for car 1 from the pit to field 11."
 
 
 def test_leaving_the_pit_may_end_on_the_entry_field_when_the_rest_is_taken(kit, monaco):
@@ -155,7 +156,7 @@ def test_a_blocked_pit_exit_keeps_the_car_in_the_pit(kit, monaco):  # [house]
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 2)
     assert (state.car(1).progress, state.car(1).in_pit) == (8, True)
     assert "Every field from the pit to field 10 is taken: car 1 stays in the pit." in (
-        state.events
+        said(state)
     )
 
 
@@ -164,7 +165,7 @@ def test_finishing_takes_the_next_place_and_drops_the_extra_pips(kit, monaco):
     state.car(1).pitted = True
     state = kit.play(kit.turn_of(state, 0, [1]), 0, "roll-1", 6)
     assert (state.car(1).place, state.car(1).progress, state.finishers) == (1, 48, [1])
-    assert "Car 1 crosses the line: 1st place." in state.events
+    assert "Car 1 crosses the line: 1st place." in said(state)
 
 
 def test_each_grand_prix_has_its_own_pit_distances(kit):
@@ -193,7 +194,7 @@ def test_an_extra_car_ending_on_the_first_entry_is_asked(kit):
     assert state.phase is Phase.PIT and kit.game.to_act(state) == [1]
     assert (state.paused.car, state.paused.entry, state.paused.left) == (6, 8, 0)
     assert state.paused.extra and not state.car(6).in_pit
-    assert state.events[-1] == (
+    assert said(state)[-1] == (
         "Car 6 reaches the pit entry at field 8 (no pips left): pit now or stay out?"
     )
     # the AI, last-placed, keeps the extra car slow; staying out leaves it on the entry

@@ -10,6 +10,7 @@ import pytest
 
 from games.formula.ai import POLICIES
 from games.formula.state import FormulaOptions, FormulaState, Phase
+from render.words import said
 
 CHAMPIONSHIPS = 300
 
@@ -67,7 +68,7 @@ def play_championship(game, seed: int):
         for old, new in zip(state.cars, after.cars, strict=True):
             if new.in_pit and not old.in_pit and state.race == after.race:
                 pit_stops[state.race, new.number] = pit_stops.get((state.race, new.number), 0) + 1
-        if after.events:
+        if said(after):
             assert after.step == state.step + 1
         log.append((seat, action.key))
         state = after

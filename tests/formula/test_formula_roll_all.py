@@ -6,6 +6,7 @@ import pytest
 
 from games.formula.moving import _move, _Trial, drive, order_matters, pit_distances
 from games.formula.state import FormulaOptions, Phase
+from render.words import said
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def test_roll_all_moves_every_car_in_one_action(kit, monaco):
     state = kit.turn_of(kit.place(monaco, c1=20, c2=10), 0, [1, 2])
     state = kit.play(state, 0, "roll-all-1", 3, 4, cars=[1, 2])
     assert (state.car(1).progress, state.car(2).progress) == (23, 14)
-    assert state.events[:2] == [
+    assert said(state)[:2] == [
         "{0} rolls 3 for car 1 from field 20 to field 23.",
         "{0} rolls 4 for car 2 from field 10 to field 14.",
     ]
@@ -121,7 +122,7 @@ def test_a_pit_answer_in_roll_all_does_not_roll_the_next_players_car(kit):
     assert state.phase is Phase.TURN and state.acting == 1
     assert sorted(state.to_move) == [3, 4] and not state.rolling_on
     assert state.car(4).progress == before.car(4).progress
-    assert not any("car 4" in event or "car 3" in event for event in state.events)
+    assert not any("car 4" in event or "car 3" in event for event in said(state))
 
 
 def test_roll_all_ends_with_the_players_turn(kit):
@@ -137,7 +138,7 @@ def test_roll_all_ends_with_the_players_turn(kit):
     before = kit.turn_of(state, 2, [5, 6])
     state = kit.play(before, 2, "roll-all-6", 2, 3, cars=[6, 5])
     assert (state.car(6).progress, state.car(5).progress) == (32, 23)
-    rolls = [event for event in state.events if " rolls " in event]
-    assert len(rolls) == 2, state.events  # one roll a car
+    rolls = [event for event in said(state) if " rolls " in event]
+    assert len(rolls) == 2, said(state)  # one roll a car
     assert state.round == before.round + 1 and state.turn == before.turn + 1
     assert state.acting == 2 and sorted(state.to_move) == [5, 6] and not state.rolling_on

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from games import IllegalAction, NotYourTurn
 from games.formula.flow import make_cars
 from games.formula.state import FormulaOptions, Phase
+from render.words import said
 
 
 @pytest.mark.parametrize(
@@ -40,7 +41,7 @@ def test_start_order_by_roll_ties_reroll_then_clockwise(kit):
     starter = last.index(max(last))
     assert tied.order == [(starter + i) % 4 for i in range(4)]
     assert tied.acting == starter and tied.to_move == [starter + 1]
-    assert f"{{{starter}}} starts." in tied.events
+    assert f"{{{starter}}} starts." in said(tied)
 
 
 def test_a_two_car_team_rolls_each_car_in_the_order_it_picks(kit):
@@ -54,7 +55,7 @@ def test_a_two_car_team_rolls_each_car_in_the_order_it_picks(kit):
     ]
     assert [a.label for a in kit.game.legal_actions(state, 0)][:2] == ["Roll car 1", "Roll car 2"]
     state = kit.play(state, 0, "roll-2", 4)
-    assert state.events[0] == "{0} rolls 4 for car 2 from field 0 to field 4."
+    assert said(state)[0] == "{0} rolls 4 for car 2 from field 0 to field 4."
     assert state.last_roll.model_dump() == {"seat": 0, "car": 2, "value": 4}
     assert [a.key for a in kit.game.legal_actions(state, 0)] == ["roll-1"]
     turn = state.turn
@@ -99,7 +100,7 @@ def test_the_last_placed_player_rolls_for_the_extra_cars(kit):
     ]
     state = kit.play(state, 0, "roll-extras", 2, 5, cars=[5, 6])
     assert (state.car(5).progress, state.car(6).progress) == (22, 26)
-    assert "Extra car 5 rolls 2 from field 20 to field 22." in state.events
+    assert "Extra car 5 rolls 2 from field 20 to field 22." in said(state)
     assert state.round == 2 and state.phase is Phase.TURN
 
 
@@ -153,10 +154,10 @@ def test_the_race_ends_with_the_last_car_then_the_next_grand_prix_starts(kit):
     state.car(2).pitted = True
     state = kit.play(kit.turn_of(state, 0, [2]), 0, "roll-2", 3)
     assert state.results == [[1, 3, 5, 4, 6, 2]]
-    assert "Points: {0} +11, {1} +9." in state.events
+    assert "Points: {0} +11 and {1} +9." in said(state)
     assert state.race == 1 and state.round == 1 and state.finishers == []
     assert all(car.progress == 0 and car.racing and not car.pitted for car in state.cars)
-    assert "Grand Prix 2 of 4: Monza, one lap from field 12." in state.events
+    assert "Grand Prix 2 of 4: Monza, one lap from field 12." in said(state)
 
 
 def test_the_races_option_shortens_the_championship(kit):

@@ -1,0 +1,52 @@
+# Formula 1: τα γεγονότα.
+
+f1-field = το πεδίο { $field }
+f1-the-pit = τα πιτ
+
+f1-grand-prix = Grand Prix { $number } από { $races }: { $name }, ένας γύρος από το πεδίο { $start }.
+f1-start-roll = { $player } { $value }
+f1-start-rolls = Ζαριές εκκίνησης: { $rolls }.
+f1-starts = Ξεκινά { $player }.
+f1-round = Γύρος { $round }.
+f1-sits-out = Το αυτοκίνητο { $car } μένει στα πιτ αυτόν τον γύρο.
+
+f1-rolls = { $player } φέρνει { $value } για το αυτοκίνητο { $car } από { $start }.
+f1-rolls-to = { $player } φέρνει { $value } για το αυτοκίνητο { $car } από { $start } στο πεδίο { $end }.
+f1-extra-rolls = Το επιπλέον αυτοκίνητο { $car } φέρνει { $value } από { $start }.
+f1-extra-rolls-to = Το επιπλέον αυτοκίνητο { $car } φέρνει { $value } από { $start } στο πεδίο { $end }.
+f1-rolls-extras = { $player } ρίχνει για τα επιπλέον αυτοκίνητα.
+f1-reaches = Το αυτοκίνητο { $car } φτάνει στο πεδίο { $field }.
+f1-taken = Το πεδίο { $field } το έχει { $holder ->
+    [0] άλλο αυτοκίνητο
+   *[other] το αυτοκίνητο { $holder }
+}: το αυτοκίνητο { $car } γυρίζει στο πεδίο { $back }.
+f1-pit-blocked = Όλα τα πεδία από τα πιτ ως το πεδίο { $field } είναι πιασμένα: το αυτοκίνητο { $car } μένει στα πιτ.
+f1-pit-entry = Το αυτοκίνητο { $car } φτάνει στην είσοδο των πιτ στο πεδίο { $field } ({ $left ->
+    [0] χωρίς βήματα
+    [one] μένει { $left } βήμα
+   *[other] μένουν { $left } βήματα
+}): πιτ τώρα ή συνέχεια;
+f1-stays-out = Το αυτοκίνητο { $car } συνεχίζει.
+f1-stays-out-to = Το αυτοκίνητο { $car } συνεχίζει ως το πεδίο { $end }.
+f1-pit-stop = Το αυτοκίνητο { $car } { $forced ->
+    [yes] πρέπει να μπει (πέρασε τα πρώτα πιτ)
+   *[no] μπαίνει
+} στα πιτ στο πεδίο { $field }{ $free ->
+    [yes] {" "}(η ζαριά τελειώνει στην είσοδο: η υποχρεωτική στάση δεν κοστίζει τώρα)
+   *[no] { $dropped ->
+        [0] {""}
+        [one] , χάνεται { $dropped } βήμα
+       *[other] , χάνονται { $dropped } βήματα
+    }
+}· μένει εκτός τον επόμενο γύρο.
+f1-finish = Το αυτοκίνητο { $car } περνά τη γραμμή: { $place }η θέση.
+
+f1-placed = { $place }ο το αυτοκίνητο { $car }
+f1-result = Αποτέλεσμα { $name }: { $podium }.
+f1-gained = { $player } +{ $points }
+f1-points = Βαθμοί: { $points }.
+f1-total = { $player } { $points }
+f1-over = Τέλος πρωταθλήματος: { $totals }. { $count ->
+    [one] Πρωταθλητής
+   *[other] Πρωταθλητές
+}: { $champions }.

@@ -1,0 +1,52 @@
+# Formula 1: los eventos.
+
+f1-field = la casilla { $field }
+f1-the-pit = boxes
+
+f1-grand-prix = Gran Premio { $number } de { $races }: { $name }, una vuelta desde la casilla { $start }.
+f1-start-roll = { $player } { $value }
+f1-start-rolls = Tiradas de salida: { $rolls }.
+f1-starts = Empieza { $player }.
+f1-round = Ronda { $round }.
+f1-sits-out = El coche { $car } se queda esta ronda en boxes.
+
+f1-rolls = { $player } saca { $value } con el coche { $car } desde { $start }.
+f1-rolls-to = { $player } saca { $value } con el coche { $car } desde { $start } hasta la casilla { $end }.
+f1-extra-rolls = El coche extra { $car } saca { $value } desde { $start }.
+f1-extra-rolls-to = El coche extra { $car } saca { $value } desde { $start } hasta la casilla { $end }.
+f1-rolls-extras = { $player } tira por los coches extra.
+f1-reaches = El coche { $car } llega a la casilla { $field }.
+f1-taken = La casilla { $field } está ocupada por { $holder ->
+    [0] otro coche
+   *[other] el coche { $holder }
+}: el coche { $car } retrocede a la casilla { $back }.
+f1-pit-blocked = Todas las casillas desde boxes hasta la { $field } están ocupadas: el coche { $car } se queda en boxes.
+f1-pit-entry = El coche { $car } llega a la entrada de boxes en la casilla { $field } ({ $left ->
+    [0] sin puntos de sobra
+    [one] le queda { $left } punto
+   *[other] le quedan { $left } puntos
+}): ¿entrar ahora o seguir?
+f1-stays-out = El coche { $car } sigue en pista.
+f1-stays-out-to = El coche { $car } sigue en pista hasta la casilla { $end }.
+f1-pit-stop = El coche { $car } { $forced ->
+    [yes] tiene que parar (pasó la primera entrada)
+   *[no] para
+} en boxes en la casilla { $field }{ $free ->
+    [yes] {" "}(la tirada acaba en la entrada: la parada obligatoria no cuesta nada ahora)
+   *[no] { $dropped ->
+        [0] {""}
+        [one] , se pierde { $dropped } punto
+       *[other] , se pierden { $dropped } puntos
+    }
+}; no tira la próxima ronda.
+f1-finish = El coche { $car } cruza la meta: { $place }.º puesto.
+
+f1-placed = { $place }.º el coche { $car }
+f1-result = Resultado de { $name }: { $podium }.
+f1-gained = { $player } +{ $points }
+f1-points = Puntos: { $points }.
+f1-total = { $player } { $points }
+f1-over = Fin del campeonato: { $totals }. { $count ->
+    [one] Campeón
+   *[other] Campeones
+}: { $champions }.
