@@ -3,8 +3,11 @@
 Nothing lives only in memory: every deadline is a row in the database (bot/turns.py
 writes them). The scheduler reads the earliest one, sleeps until it, and hands it to the
 table service (`tables.on_due`), which re-checks it under the game's lock (a move saved
-just before the deadline wins). When the service sets a new deadline it calls `wake()`,
-which interrupts the sleep so the scheduler reads again.
+just before the deadline wins). When the service sets a new deadline it calls `wake(at)`,
+which interrupts the sleep so the scheduler reads again, unless the scheduler already
+sleeps until something due no later than `at`: a move's new deadline lies a whole turn
+ahead, behind the one the scheduler waits for, so a busy server's moves do not each cost
+the store two more reads in the thread that saves them.
 
 After a restart the scheduler starts from the database: deadlines that passed while the
 bot was down come out first, oldest first, and each is handled once (handling clears or
@@ -48,6 +51,7 @@ class TurnClock:
         self._sleeping = False
         self._woken = False
         self._changes = 0
+        self._until: float | None = None  # when the next due item it knows of falls
         self.failures = 0  # failures in a row (0: healthy)
         tables.wake = self.wake
 
@@ -65,8 +69,11 @@ class TurnClock:
             task.cancel()
             await asyncio.gather(task, return_exceptions=True)
 
-    def wake(self) -> None:
-        """A deadline changed: read the store again (interrupts the sleep)."""
+    def wake(self, at: float | None = None) -> None:
+        """A deadline changed (`at`: the new one, if known): read the store again
+        (interrupts the sleep), unless the sleep ends no later than `at` anyway."""
+        if at is not None and self._sleeping and self._until is not None and at >= self._until:
+            return
         self._changes += 1
         if self._sleeping and self._task is not None and not self._woken:
             self._woken = True
@@ -104,6 +111,7 @@ class TurnClock:
             seen = self._changes
             due = await self.tables.store.next_due()
             if self._changes == seen:  # else something changed while reading: read again
+                self._until = None if due is None else due.at
                 return LONGEST_SLEEP if due is None else due.at - self.tables.now()
 
     async def _sleep(self, seconds: float) -> None:

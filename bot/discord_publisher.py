@@ -169,6 +169,9 @@ class DiscordPublisher:
         self._kick(lane)
         return True
 
+    def backlog(self, coming: int = 0) -> float:
+        return self.renders.backlog(coming)
+
     def pauses_at(self, table: Table) -> bool:
         return ui_for(table.game.name).summary(table) is not None
 

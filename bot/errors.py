@@ -49,6 +49,13 @@ class StaleButton(TableError):
     key = "error-stale-button"
 
 
+class Busy(TableError):
+    """The bot is too far behind to play a move soon: the click is refused before
+    anything is played, so the player may simply click again."""
+
+    key = "error-busy"
+
+
 class NotRunning(TableError):
     """The game is in the lobby, over or abandoned."""
 

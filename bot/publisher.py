@@ -49,6 +49,9 @@ class NullPublisher:
         await self._draw(table)
         return True
 
+    def backlog(self, coming: int = 0) -> float:
+        return self.renders.backlog(coming) if self.renders is not None else 0.0
+
     def pauses_at(self, table: Table) -> bool:
         return ui_for(table.game.name).summary(table) is not None
 

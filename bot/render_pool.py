@@ -11,6 +11,10 @@
   this process, or that must not start processes.
 - At most one pending render per key (a game): a newer board of the same game takes
   the place of the one still waiting, which is never drawn; its caller gets None.
+- `backlog()`: how long a board asked for now would wait for a worker, on the pool's
+  `clock`: the longer of the oldest waiting board's wait so far and the time the workers
+  need, at their recent pace, for the boards ahead of it. The table service refuses
+  moves, saying the bot is busy, when a board would wait too long.
 - A bounded queue: at most `queue` games wait for a worker; more callers wait for room,
   so work in flight and memory stay bounded however many games move at once.
 - Workers are started from a fork server that has already imported the renderers, and
@@ -31,6 +35,7 @@ import os
 import pickle
 import signal
 import socket
+import time
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -43,6 +48,7 @@ from bot.boards import BoardJob, draw
 log = logging.getLogger(__name__)
 QUEUE_PER_WORKER = 8
 EXIT_WAIT = 5.0  # seconds a stopping worker gets before it is killed
+PACE_WEIGHT = 0.1  # of the newest job in the workers' recent pace
 
 
 class RenderWorkerDied(RuntimeError):
@@ -62,6 +68,8 @@ class _Job:
     function: Callable[..., Any]  # a module-level function
     args: tuple[Any, ...]  # picklable plain data
     result: asyncio.Future[Any]
+    asked: float = 0.0  # when its caller asked for it (the pool's clock)
+    started: float = 0.0  # when a worker took it
 
     def settle(self, value: Any = None, error: BaseException | None = None) -> None:
         if self.result.done():  # its caller gave up, or the pool closed
@@ -75,11 +83,20 @@ class _Job:
 class RenderPool:
     """Draws boards in worker processes; the newest board of a game wins."""
 
-    def __init__(self, processes: int | None = None, *, queue: int | None = None) -> None:
+    def __init__(
+        self,
+        processes: int | None = None,
+        *,
+        queue: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.processes = default_processes() if processes is None else processes
         self.workers = max(1, self.processes)
         self.queue = queue or QUEUE_PER_WORKER * self.workers
+        self.clock = clock
         self._waiting: dict[Hashable, _Job] = {}  # in arrival order
+        self._unserved: dict[_Job, None] = {}  # asked for, not taken yet: oldest first
+        self._pace = 0.0  # seconds a job holds a worker, recently (a moving average)
         self._room: list[asyncio.Future[None]] = []
         self._staff: list[_Worker] = []  # started, ready or not
         self._idle: list[_Worker] = []  # ready and without a job
@@ -100,6 +117,14 @@ class RenderPool:
     @property
     def waiting(self) -> int:
         return len(self._waiting)
+
+    def backlog(self, coming: int = 0) -> float:
+        """Seconds a job asked for now would wait for a worker, with `coming` more jobs
+        on their way ahead of it (0: a worker is free)."""
+        ahead = (len(self._unserved) + coming) * self._pace / self.workers
+        for job in self._unserved:
+            return max(self.clock() - job.asked, ahead)
+        return ahead if len(self._unserved) + coming >= len(self._idle) else 0.0
 
     @property
     def pids(self) -> list[int]:
@@ -150,31 +175,38 @@ class RenderPool:
         data, e.g. a replay's animation), or None if newer work with the same key
         replaced it before a worker took it."""
         loop = asyncio.get_running_loop()
-        mine = _Job(function, args, loop.create_future())
-        while key not in self._waiting and len(self._waiting) >= self.queue:
-            room = loop.create_future()
-            self._room.append(room)
-            try:
-                await room
-            finally:
-                if room in self._room:
-                    self._room.remove(room)
-        self._start_soon()  # at the first job, or again after workers failed to start
-        older = self._waiting.get(key)
-        self._waiting[key] = mine  # a replaced key keeps its place in the queue
-        if older is not None and not older.result.done():
-            older.result.set_result(None)
-            self.superseded += 1
-        self._pump()
-        return await mine.result
+        mine = _Job(function, args, loop.create_future(), self.clock())
+        self._unserved[mine] = None
+        try:
+            while key not in self._waiting and len(self._waiting) >= self.queue:
+                room = loop.create_future()
+                self._room.append(room)
+                try:
+                    await room
+                finally:
+                    if room in self._room:
+                        self._room.remove(room)
+            self._start_soon()  # at the first job, or again after workers failed to start
+            older = self._waiting.get(key)
+            self._waiting[key] = mine  # a replaced key keeps its place in the queue
+            if older is not None and not older.result.done():
+                older.result.set_result(None)
+                self._unserved.pop(older, None)
+                self.superseded += 1
+            self._pump()
+            return await mine.result
+        finally:
+            self._unserved.pop(mine, None)
 
     def _pump(self) -> None:
         while self._idle and self._waiting:
             key = next(iter(self._waiting))
             job = self._waiting.pop(key)
             self._make_room()
+            self._unserved.pop(job, None)
             if job.result.done():  # its caller gave up
                 continue
+            job.started = self.clock()
             self._idle.pop().take(job)
 
     def _make_room(self) -> None:
@@ -192,6 +224,8 @@ class RenderPool:
         self, worker: _Worker, job: _Job, value: Any, error: BaseException | None
     ) -> None:
         self.drawn += 1
+        spent = self.clock() - job.started
+        self._pace = spent if self.drawn == 1 else self._pace + PACE_WEIGHT * (spent - self._pace)
         job.settle(value, error)
         self._ready(worker)
 

@@ -28,7 +28,7 @@ import discord
 
 log = logging.getLogger(__name__)
 
-ACK_WITHIN = 2.0  # seconds: inside Discord's 3, with room for a slow network
+ACK_WITHIN = 0.8  # seconds: within 1 s, well inside Discord's 3
 _CURRENT: ContextVar[Reply | None] = ContextVar("reply", default=None)
 
 

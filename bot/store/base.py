@@ -2,7 +2,7 @@
 
 SQLite (bot/store/sqlite.py) is the embedded default; PostgreSQL (bot/store/postgres.py)
 serves a sharded deployment. Both share their queries (bot/store/sql.py). Implementations
-must make `record_move` one transaction guarded by the game's version (a stale or double
+must make `record_moves` one transaction guarded by the game's version (a stale or double
 click, from this process or another, changes nothing).
 """
 
@@ -18,6 +18,7 @@ from bot.store.records import (
     GameRow,
     GuildSettings,
     MoveRow,
+    Played,
     Rating,
     RatingRow,
     ResultRow,
@@ -103,24 +104,24 @@ class Store(Protocol):
         (user_id given) resets that seat's time-outs in a row. `clock`: the turn clock
         the move leads to, saved with it (None: left as it is)."""
 
-    async def record_time_out(
+    async def record_moves(
         self,
         game_id: int,
         *,
         version: int,
         state: str,
-        moves: Sequence[tuple[int, str]],
-        late: Sequence[int],
+        moves: Sequence[Played],
+        clock: Clock | None = None,
+        late: Sequence[int] = (),
         hand_over: Sequence[int] = (),
-        deadline: float | None = None,
-        remind_at: float | None = None,
-        clock_for: str | None = None,
     ) -> bool:
-        """A whole time-out in ONE transaction, if the game is still at `version`: the AI's
-        `moves` (seat, action key) logged as `auto` with `state` the state after them, one
-        more time-out in a row for each `late` seat, the `hand_over` seats resigned as away
-        (version + 1 per move and per seat handed over), and the game's next deadline,
-        reminder and clock key (None: cleared). False (nothing written) if it moved on."""
+        """Save a run of moves in ONE transaction if the game is still at `version`: a
+        player's move and the AI's replies to it, or what the AI played for seats whose
+        time ran out. `state` is the state after them all; the version goes up by one per
+        move and per seat handed over. A player's own move (user_id given) resets that
+        seat's time-outs in a row; each `late` seat gets one more; the `hand_over` seats
+        are resigned as away. `clock`: the turn clock the moves lead to (None: left as it
+        is). False (nothing written) if the game moved on."""
 
     async def resign(self, game_id: int, *, version: int, seat: int, away: bool = False) -> bool:
         """Hand a seat to the AI for good (`away`: for running out of time too often);

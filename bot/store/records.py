@@ -63,6 +63,17 @@ class Clock:
 
 
 @dataclass(frozen=True)
+class Played:
+    """A move to be saved: who played it (no user: the AI, or a move nobody was asked
+    for), its action key, and whether it was played for the seat (`auto`)."""
+
+    seat: int
+    user_id: int | None
+    action: str
+    auto: bool = False
+
+
+@dataclass(frozen=True)
 class SeatRow:
     game_id: int
     seat: int

@@ -26,6 +26,7 @@ from bot.store.records import (
     FinishedGame,
     GameRow,
     MoveRow,
+    Played,
     Rating,
     RatingRow,
     ResultRow,
@@ -234,56 +235,37 @@ class SqlStore(ClockQueries):
         auto: bool = False,
         clock: Clock | None = None,
     ) -> bool:
-        now = self._clock()
-        try:
-            async with self._transaction() as tx:
-                await self._bump(tx, game_id, version, state=state, now=now, clock=clock)
-                await self._append_move(tx, game_id, seat, user_id, action, now, auto)
-                if user_id is not None:  # the player is back: their time-outs start again
-                    await tx.later(
-                        "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?"
-                        " AND timeouts != 0",
-                        game_id,
-                        seat,
-                    )
-        except VersionMoved:
-            return False
-        return True
+        move = Played(seat, user_id, action, auto)
+        return await self.record_moves(
+            game_id, version=version, state=state, moves=[move], clock=clock
+        )
 
-    async def record_time_out(
+    async def record_moves(
         self,
         game_id: int,
         *,
         version: int,
         state: str,
-        moves: Sequence[tuple[int, str]],
-        late: Sequence[int],
+        moves: Sequence[Played],
+        clock: Clock | None = None,
+        late: Sequence[int] = (),
         hand_over: Sequence[int] = (),
-        deadline: float | None = None,
-        remind_at: float | None = None,
-        clock_for: str | None = None,
     ) -> bool:
-        """A whole time-out in one transaction guarded by the version (see
-        bot.store.base.Store): of two clocks on one deadline, one writes it all."""
         now = self._clock()
         steps = len(moves) + len(hand_over)
+        back = sorted({m.seat for m in moves if m.user_id is not None} - set(late))
         try:
             async with self._transaction() as tx:
-                await tx.guard(
-                    "UPDATE games SET state = ?, version = version + ?, deadline = ?,"
-                    " remind_at = ?, clock_for = ?, updated_at = ?"
-                    " WHERE id = ? AND version = ? AND status = 'active'",
-                    state,
-                    steps,
-                    deadline,
-                    remind_at,
-                    clock_for,
-                    now,
-                    game_id,
-                    version,
+                await self._bump(tx, game_id, version, state=state, now=now, clock=clock, by=steps)
+                for move in moves:
+                    await self._append_move(
+                        tx, game_id, move.seat, move.user_id, move.action, now, move.auto
+                    )
+                await tx.later_many(  # the players are back: their time-outs start again
+                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ?"
+                    " AND timeouts != 0",
+                    [(game_id, seat) for seat in back],
                 )
-                for seat, action in moves:
-                    await self._append_move(tx, game_id, seat, None, action, now, True)
                 await tx.later_many(
                     "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ?",
                     [(game_id, seat) for seat in late],
@@ -305,12 +287,13 @@ class SqlStore(ClockQueries):
         now: float,
         state: str | None = None,
         clock: Clock | None = None,
+        by: int = 1,
     ) -> None:
-        """The version guard: moves an active game from `version` to the next (with a new
+        """The version guard: moves an active game from `version` on by `by` (with a new
         state and turn clock if given); VersionMoved (out of the transaction) if another
         change got there first. In PostgreSQL a second transaction waits on the row and
         then finds the version moved on."""
-        sql, args = "UPDATE games SET version = version + 1, updated_at = ?", [now]
+        sql, args = "UPDATE games SET version = version + ?, updated_at = ?", [by, now]
         if state is not None:
             sql, args = sql + ", state = ?", [*args, state]
         if clock is not None:

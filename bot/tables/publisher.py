@@ -25,6 +25,10 @@ class Publisher(Protocol):
     async def edit_board(self, table: Table, events: list[str]) -> bool:
         """Refresh the current turn's board message; False if it is gone."""
 
+    def backlog(self, coming: int = 0) -> float:
+        """Seconds a board asked for now would wait to be drawn, with `coming` more
+        boards on their way ahead of it (0: at once)."""
+
     def pauses_at(self, table: Table) -> bool:
         """True when this state closes a chapter worth showing before the AI moves on
         (a race of a championship, with its summary)."""

@@ -6,7 +6,10 @@
 Humans (buttons), the AI (empty and resigned seats, moves that decide nothing, the rolls of
 players who turned auto-roll on) and time-outs (deadlines kept by the
 TurnTimer collaborator, bot/tables/timer.py; woken by the scheduler in bot/clock.py through
-`on_due`) all go through `_apply_and_save`. The service talks to the outside only through
+`on_due`) all take one path: each move is applied in memory by `_applied` (the rules and
+the AI's choices off the loop where slow, in the one CPU thread: bot/tables/pending.py),
+then `_save` writes the run of them (a player's move and the AI's replies, or a whole
+time-out) in one transaction, then `_show` publishes. The service talks to the outside only through
 the Publisher protocol it owns (bot/tables/publisher.py). Nothing a click
 needs lives only in memory: the game id, state version and action key come from the
 button, everything else from the store.
@@ -25,9 +28,9 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 
 import games
-from bot.cpu_thread import off_loop_if_slow
 from bot.errors import (
     BrokenGame,
+    Busy,
     LobbyRefusal,
     NoSuchGame,
     NotAPlayer,
@@ -39,11 +42,23 @@ from bot.errors import (
     TableError,
 )
 from bot.ratings import Standing, rate
-from bot.store import Clock, Due, GameRow, Rating, RatingRow, ResultRow, SeatRow, Status, Store
+from bot.store import (
+    Clock,
+    Due,
+    GameRow,
+    Played,
+    Rating,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    Status,
+    Store,
+)
 from bot.tables.lobby import Lobbies
+from bot.tables.pending import Pending, ai_choice, applied
 from bot.tables.publisher import Publisher
 from bot.tables.table import Table
-from bot.tables.timer import TurnTimer
+from bot.tables.timer import TurnTimer, first_due
 from bot.text import safe_name
 from bot.throttle import a_few_at_a_time
 from games.core import Action, State
@@ -57,6 +72,7 @@ log = logging.getLogger(__name__)
 # last one, until it shows (the first is past SimCord's 5 s settling window).
 REPOST_DELAYS = (10.0, 20.0, 40.0, 80.0, 160.0, 300.0)
 REPOST_EVERY = 60.0  # /board: once a minute a game at most
+BUSY_AFTER = 3.0  # seconds a board may already wait to be drawn before moves are refused
 
 
 class Tables(Lobbies):
@@ -82,14 +98,15 @@ class Tables(Lobbies):
         self._shown: dict[int, list[str]] = {}
         self._retries: dict[int, asyncio.Task] = {}  # boards to post again
         self._reposted: dict[int, float] = {}  # when /board last posted each game's board
+        self._moving = 0  # moves accepted and under way (their boards not drawn yet)
 
     @property
-    def wake(self) -> Callable[[], None]:
+    def wake(self) -> Callable[..., None]:
         """The scheduler's: called when a deadline changed."""
         return self.timer.wake
 
     @wake.setter
-    def wake(self, wake: Callable[[], None]) -> None:
+    def wake(self, wake: Callable[..., None]) -> None:
         self.timer.wake = wake
 
     # -- reading -----------------------------------------------------------------------
@@ -151,7 +168,16 @@ class Tables(Lobbies):
 
     async def play(self, game_id: int, user_id: int, version: int, action_key: str) -> Table:
         """A human's move from a button: checks, applies, saves, publishes, then lets AI
-        seats answer. Raises a TableError whose message the clicker should see."""
+        seats answer. Raises a TableError whose message the clicker should see (Busy,
+        before anything is played, when its board would wait too long to be drawn)."""
+        self._refuse_if_busy()
+        self._moving += 1
+        try:
+            return await self._play(game_id, user_id, version, action_key)
+        finally:
+            self._moving -= 1
+
+    async def _play(self, game_id: int, user_id: int, version: int, action_key: str) -> Table:
         async with self.lock(game_id):
             table = await self.table(game_id)
             try:
@@ -164,8 +190,10 @@ class Tables(Lobbies):
                 action = table.game.parse_action(action_key)
             except BadActionKey:
                 raise StaleButton("error-not-a-move") from None
-            table, events = await self._apply_and_save(table, seat.seat, action, user_id)
-            return await self._advance(table, events)
+            pending = Pending(table, [Played(seat.seat, user_id, action.key)])
+            after = await self._applied(table, seat.seat, action)
+            events = self._named(after, after.state.events)
+            return await self._advance(after, events, pending=pending)
 
     async def _catch_up_board(self, table: Table) -> bool:
         """If no board shows the saved state (a restart cut a handler short), post one."""
@@ -177,8 +205,18 @@ class Tables(Lobbies):
     async def acting_seat(self, game_id: int, user_id: int, version: int) -> tuple[Table, SeatRow]:
         """The table and the clicker's seat if they may act on this version now (for
         control panels that build a move before it is played)."""
+        self._refuse_if_busy()
         table = await self.table(game_id)
         return table, self._acting_seat(table, user_id, version)
+
+    def _refuse_if_busy(self) -> None:
+        """Past its capacity the bot says so at once rather than show a board seconds
+        late: a click is refused, nothing played, while a board asked for now would wait
+        BUSY_AFTER seconds or more to be drawn, behind those waiting and those of the
+        moves under way (accepted, their boards not asked for yet); the boards in the
+        queue catch up meanwhile."""
+        if self.publisher.backlog(self._moving) >= BUSY_AFTER:
+            raise Busy()
 
     def _acting_seat(self, table: Table, user_id: int, version: int) -> SeatRow:
         if table.row.status is Status.LOBBY:
@@ -199,37 +237,41 @@ class Tables(Lobbies):
             raise NotYourTurnYet("error-not-your-turn-waiting", waiting=waiting)
         return seat
 
-    async def _apply_and_save(
-        self, table: Table, seat: int, action: Action, user_id: int | None, *, auto: bool = False
-    ) -> tuple[Table, list[str]]:
-        """The one place a move happens: the rules apply it, the store saves it (with the
-        turn clock the new state calls for, in the same transaction)."""
-        assert table.state is not None
-        try:  # off the loop where a move may search (PAC-MAN's best walk) for tens of ms
-            kind = ("apply", table.game.name)
-            state = await off_loop_if_slow(kind, table.game.apply, table.state, seat, action)
+    @staticmethod
+    async def _applied(table: Table, seat: int, action: Action) -> Table:
+        """The one place a move happens, in memory: the rules apply it (off the loop
+        where they are slow); `_save` then saves it with the moves that follow it."""
+        try:
+            return await applied(table, seat, action)
         except GameError as error:
             raise RuleBroken(error.reason) from None
-        raw = state.model_dump_json()
-        row = replace(table.row, state=raw, version=table.version + 1)
-        after = self.timer.planned(replace(table, row=row, state=state))
+
+    async def _save(self, table: Table, pending: Pending) -> Table:
+        """Save what is pending in one transaction, with the turn clock the new state
+        calls for; with nothing pending, start the humans' turn clock if they must act.
+        StaleButton if the game moved on meanwhile (another process)."""
+        if not pending:
+            return table if table.outcome is not None else await self.timer.arm(table)
+        saved = pending.saved
+        raw = table.state.model_dump_json()
+        row = replace(table.row, state=raw, version=saved.version + pending.steps)
+        after = self.timer.planned(replace(table, row=row))
         clock = Clock.of(after.row)
-        moved = clock != Clock.of(table.row)
-        saved = await self.store.record_move(
+        moved = clock != Clock.of(saved.row)
+        done = await self.store.record_moves(
             table.id,
-            version=table.version,
+            version=saved.version,
             state=raw,
-            seat=seat,
-            user_id=user_id,
-            action=action.key,
-            auto=auto,
+            moves=pending.moves,
             clock=clock if moved else None,  # the turn clock it leads to, in one go
+            late=pending.late,
+            hand_over=pending.hand_over,
         )
-        if not saved:
+        if not done:
             raise StaleButton()
         if moved and clock.deadline is not None:
-            self.timer.wake()
-        return after, self._named(table, state.events)
+            self.timer.wake(first_due(clock.deadline, clock.remind_at))
+        return after
 
     @staticmethod
     def _named(table: Table, events: list[Phrase | str]) -> list[str]:
@@ -237,22 +279,32 @@ class Tables(Lobbies):
         names = [f"**{name}**" for name in table.names]
         return [words.say(event, table.lang, names=names) for event in events]
 
-    async def _advance(self, table: Table, events: list[str], *, ping: bool = True) -> Table:
-        """Let AI seats play until a human must act or the game ends, then publish.
+    async def _advance(
+        self, table: Table, events: list[str], *, ping: bool = True, pending: Pending | None = None
+    ) -> Table:
+        """Let AI seats play until a human must act or the game ends, save it all in one
+        transaction (what was `pending` too), then publish.
 
         Only what a human must answer is shown: an AI's moves are listed on the next
         human's board (or the results), not drawn step by step. A move that closes a
-        chapter (a race of a championship) is shown too, with the game's summary."""
+        chapter (a race of a championship) is saved and shown too, with the game's
+        summary, before the AI moves on."""
+        pending = pending or Pending(table)
         while table.outcome is None:
             unasked = await self._unasked_move(table)
             if unasked is None:
-                table = await self.timer.arm(table)  # humans must act: their turn clock runs
-                return await self._show(table, events, ping=ping)
+                break
             if self.publisher.pauses_at(table):
+                table = await self._save(table, pending)
                 table, events = await self._show(table, events), []
+                pending = Pending(table)
             seat, action, auto = unasked
-            table, new = await self._apply_and_save(table, seat, action, None, auto=auto)
-            events += new
+            table = await self._applied(table, seat, action)
+            pending.moves.append(Played(seat, None, action.key, auto))
+            events += self._named(table, table.state.events)
+        table = await self._save(table, pending)
+        if table.outcome is None:
+            return await self._show(table, events, ping=ping)
         self._shown.pop(table.id, None)
         await self._end(table, events)
         return await self.table(table.id)
@@ -265,8 +317,7 @@ class Tables(Lobbies):
         acting = table.to_act()
         ai = [s for s in acting if table.seats[s].is_ai]
         if ai:
-            action = await asyncio.to_thread(table.game.ai_action, table.state, ai[0])
-            return ai[0], action, False
+            return ai[0], await ai_choice(table, ai[0]), False
         for seat in acting:
             action = table.game.unasked_action(table.state, seat)
             if action is not None:
@@ -465,31 +516,6 @@ class Tables(Lobbies):
             self._locks.pop(game_id, None)
             return table
 
-    async def play_for_absent(self, game_id: int, version: int) -> Table:
-        """The AI finishes the turn of the humans who must act now (their timer ran out),
-        through the same path as a click; the moves are logged without a user. Stale if
-        anyone moved since `version`."""
-        async with self.lock(game_id):
-            table = await self.table(game_id)
-            if table.row.status is not Status.ACTIVE or table.version != version:
-                raise StaleButton("error-moved-on")
-            table, events = await self._play_for_absent(table)
-            return await self._advance(table, events)
-
-    async def _play_for_absent(self, table: Table) -> tuple[Table, list[str]]:
-        """The AI plays what the humans to act owe this turn; moves logged as `auto`."""
-        events: list[str] = []
-        absent = {seat.seat for seat in table.humans_to_act()}
-        turn = table.state.turn
-        while table.outcome is None and table.state.turn == turn:
-            acting = [seat for seat in table.to_act() if seat in absent]
-            if not acting:
-                break
-            action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
-            table, new = await self._apply_and_save(table, acting[0], action, None, auto=True)
-            events += new
-        return table, events
-
     async def repost(self, game_id: int) -> Table:
         """Post the current board again as a new message (a lost or buried board), without
         pinging anyone; at most once a minute a game."""
@@ -587,8 +613,9 @@ class Tables(Lobbies):
 
     async def time_out(self, game_id: int, version: int) -> bool:
         """The acting humans ran out of time: the AI plays what they owe this turn. The
-        whole time-out (the AI's moves, the count, seats handed over, the next deadline)
-        is saved in one transaction: a crash leaves it all done or not begun."""
+        whole time-out (the AI's moves, the count, seats handed over, the next deadline,
+        and the moves of AI seats that follow unless a seat was handed over) is saved in
+        one transaction: a crash leaves it all done or not begun."""
         async with self.lock(game_id):
             table = await self.table(game_id)
             row = table.row
@@ -599,11 +626,13 @@ class Tables(Lobbies):
             ):
                 return False
             late = table.humans_to_act()
-            after, moves, events = await self._absent_moves(table)
             counts = {s.seat: s.timeouts + 1 for s in late}
+            pending = Pending(table, late=sorted(counts))
+            after, events = await self._play_absent(table, pending)
             gone = [s for s in late if counts[s.seat] >= row.afk_limit]
             if after.outcome is not None:
                 gone = []
+            pending.hand_over = [s.seat for s in gone]
             seats = [
                 replace(
                     s,
@@ -613,26 +642,7 @@ class Tables(Lobbies):
                 )
                 for s in table.seats
             ]
-            after = replace(
-                after,
-                row=replace(after.row, version=row.version + len(moves) + len(gone)),
-                seats=seats,
-            )
-            after = self.timer.planned(after)
-            saved = await self.store.record_time_out(
-                game_id,
-                version=row.version,
-                state=after.row.state,
-                moves=moves,
-                late=sorted(counts),
-                hand_over=[s.seat for s in gone],
-                deadline=after.row.deadline,
-                remind_at=after.row.remind_at,
-                clock_for=after.row.clock_for,
-            )
-            if not saved:
-                return False
-            self.timer.wake()
+            after = replace(after, seats=seats)
             notes = [
                 tr(
                     table.lang,
@@ -643,30 +653,31 @@ class Tables(Lobbies):
                 )
                 for s in late
             ]
-            if gone:
-                await self._handed_over(after, gone, events + notes)  # last: never cut
-            else:
-                await self._advance(after, events + notes)
+            try:
+                if gone:  # saved before anyone is told the AI took their seat
+                    after = await self._save(after, pending)
+                    await self._handed_over(after, gone, events + notes)  # last: never cut
+                else:  # saved with the AI's replies, in one transaction
+                    await self._advance(after, events + notes, pending=pending)
+            except StaleButton:  # another process's clock took it
+                return False
             return True
 
-    async def _absent_moves(self, table: Table) -> tuple[Table, list[tuple[int, str]], list[str]]:
-        """What the AI plays for the humans to act this turn, in memory (not saved):
-        the table after, the (seat, action key) moves and their events."""
+    async def _play_absent(self, table: Table, pending: Pending) -> tuple[Table, list[str]]:
+        """The AI plays, in memory, what the humans to act owe this turn (the moves added
+        to `pending`, logged as `auto`); the table after them and their events."""
         events: list[str] = []
-        moves: list[tuple[int, str]] = []
         absent = {seat.seat for seat in table.humans_to_act()}
         turn = table.state.turn
         while table.outcome is None and table.state.turn == turn:
             acting = [seat for seat in table.to_act() if seat in absent]
             if not acting:
                 break
-            action = await asyncio.to_thread(table.game.ai_action, table.state, acting[0])
-            state = table.game.apply(table.state, acting[0], action)
-            row = replace(table.row, state=state.model_dump_json())
-            table = replace(table, row=row, state=state)
-            moves.append((acting[0], action.key))
-            events += self._named(table, state.events)
-        return table, moves, events
+            action = await ai_choice(table, acting[0])
+            table = await self._applied(table, acting[0], action)
+            pending.moves.append(Played(acting[0], None, action.key, True))
+            events += self._named(table, table.state.events)
+        return table, events
 
     async def _handed_over(self, table: Table, gone: list[SeatRow], events: list[str]) -> None:
         """Seats that timed out too often went to the AI for good, as a resignation."""

@@ -42,12 +42,13 @@ def clock_key(table: Table) -> str:
 
 class TurnTimer:
     """Every game's deadline, kept in the store. `wake` is the scheduler's: it is called
-    whenever a deadline moves earlier or appears."""
+    whenever a deadline moves earlier or appears (with the earliest time now due for the
+    game, where it is known: `wake(at)`)."""
 
     def __init__(self, store: Store, now: Callable[[], float]) -> None:
         self.store = store
         self.now = now
-        self.wake: Callable[[], None] = lambda: None
+        self.wake: Callable[..., None] = lambda at=None: None
 
     # -- lobbies -----------------------------------------------------------------------
     async def lobby_opened(self, table: Table) -> None:
@@ -128,7 +129,7 @@ class TurnTimer:
                 table.id, new.deadline, remind_at=new.remind_at, clock_for=new.clock_for
             )
             if new.deadline is not None:
-                self.wake()
+                self.wake(first_due(new.deadline, new.remind_at))
         return planned
 
     def planned(self, table: Table) -> Table:
@@ -187,6 +188,11 @@ class TurnTimer:
             await self.store.mark_reminded(due.game_id, due.at)
         else:
             await self.store.set_deadline(due.game_id, None)
+
+
+def first_due(deadline: float, remind_at: float | None) -> float:
+    """When the clock next has something to do for a game: its reminder, or deadline."""
+    return deadline if remind_at is None else min(deadline, remind_at)
 
 
 def _implied_seconds(table: Table, options: dict) -> int | None:

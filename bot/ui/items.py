@@ -15,7 +15,6 @@ Callbacks stay thin: they defer, call the table service and answer refusals priv
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import Any
@@ -24,6 +23,7 @@ import discord
 
 from bot.boards import BoardJob
 from bot.client import game_bot
+from bot.cpu_thread import off_loop_if_slow
 from bot.errors import NotAPlayer, NotRunning, TableError
 from bot.i18n import mine
 from bot.replies import Reply
@@ -208,8 +208,11 @@ async def show_panel(interaction: discord.Interaction, game: int, version: int, 
     try:
         table, seat = await tables.acting_seat(game, interaction.user.id, version)
         table = table.read_by(mine(interaction))  # a private panel: the clicker's language
-        # off the loop: a panel may rank every choice (Passtally's places, PAC-MAN's walks)
-        panel = await asyncio.to_thread(ui_for(table.game.name).panel, table, seat, draft)
+        # off the loop where slow: a panel may rank every choice (Passtally's places,
+        # PAC-MAN's walks); in the CPU thread, as the moves are
+        panel = await off_loop_if_slow(
+            ("panel", table.game.name), ui_for(table.game.name).panel, table, seat, draft
+        )
     except TableError as error:
         if inside:
             await reply.update(content=error.text(interaction.locale), attachments=[], view=None)

@@ -10,6 +10,7 @@ from simcord import SetupError
 from bot import create_bot
 from bot.store import open_store
 from bot.turns import game_default, reminder_lead, shown
+from tests.bot.conftest import started
 
 pytestmark = pytest.mark.both_databases
 
@@ -221,3 +222,24 @@ async def test_a_new_shorter_deadline_wakes_the_sleeping_clock(world, driver):
     await env.advance_time(61)
     assert "ran out of time" in driver.board(thread).content
     assert "ran out of time" not in driver.board(channel.threads[0]).content
+
+
+async def test_a_later_deadline_leaves_the_sleeping_clock_asleep(world, driver, monkeypatch):
+    """A move's new deadline lies a whole turn ahead: the clock, asleep until the
+    reminder it knows of, need not read the store again for it."""
+    env, channel, m = world
+    alice, bob = m["alice"], m["bob"]
+    await started(channel, alice, bob)  # the clock sleeps towards alice's reminder
+    await env.advance_time(10)
+    store, reads = env.bot.tables.store, []
+    next_due = store.next_due
+
+    async def counted():
+        reads.append(env.bot.tables.now())
+        return await next_due()
+
+    monkeypatch.setattr(store, "next_due", counted)
+    for _ in range(2):  # alice's turn ends: bob's deadline, a whole turn from now
+        await alice.click(driver.board(), label="Add 3")
+    assert f"<@{bob.id}>" in driver.board().content.splitlines()[-1]
+    assert reads == []

@@ -13,7 +13,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot import Settings, create_bot
-from bot.store import open_store
+from bot.store import Clock, Played, open_store
 from bot.store.migrations import MIGRATIONS
 from bot.store.postgres import PostgresStore
 
@@ -176,14 +176,13 @@ async def test_a_time_out_is_written_whole_once(database_url):
         write = dict(
             version=0,
             state='{"after": 2}',
-            moves=[(0, "add-1"), (0, "add-2")],
+            moves=[Played(0, None, "add-1", True), Played(0, None, "add-2", True)],
             late=[0],
             hand_over=[0],
-            deadline=400.0,
-            clock_for="3:1",
+            clock=Clock(400.0, None, "3:1"),
         )
-        assert await store.record_time_out(game_id, **write)
-        assert not await store.record_time_out(game_id, **write)  # a second clock: nothing
+        assert await store.record_moves(game_id, **write)
+        assert not await store.record_moves(game_id, **write)  # a second clock: nothing
         row = await store.game(game_id)
         assert (row.version, row.state, row.deadline, row.remind_at, row.clock_for) == (
             3,

@@ -222,15 +222,41 @@ async def test_after_a_crash_the_ai_plays_the_moves_it_owed(tables, tiny_game):
     assert table.to_act() == [0] and table.state.scores[1] == 4
 
 
-async def test_the_ai_can_move_for_an_absent_player(tables):
-    table = await started(tables, (BEN, "ben"))
-    table = await tables.play_for_absent(table.id, table.version)  # ann's turn ran out
-    assert table.version == 2 and table.state.scores == [4, 0]
-    moves = await tables.store.moves(table.id)
-    assert [(m.seat, m.user_id) for m in moves] == [(0, None), (0, None)]
-    assert [s.user_id for s in table.humans_to_act()] == [BEN]
-    with pytest.raises(StaleButton):
-        await tables.play_for_absent(table.id, 0)
+async def test_a_move_and_the_ais_replies_to_it_are_saved_together(tables):
+    table = await started(tables, ai=1)
+    table = await tables.play(table.id, ANN, 0, "add-1")
+    saves = []
+    record_moves = tables.store.record_moves
+
+    async def spied(game_id, **write):
+        saves.append([(m.seat, m.user_id) for m in write["moves"]])
+        return await record_moves(game_id, **write)
+
+    tables.store.record_moves = spied
+    table = await tables.play(table.id, ANN, 1, "add-2")  # ann's turn ends: the AI's two
+    assert saves == [[(0, ANN), (1, None), (1, None)]]
+    assert table.version == 4 and table.to_act() == [0]
+    assert [m.seq for m in await tables.store.moves(table.id)] == [1, 2, 3, 4]
+
+
+async def test_the_ai_moves_for_an_absent_player(database_url, tiny_game):
+    now = [1000.0]
+    store = await open_store(database_url)
+    tables = Tables(store, NullPublisher(), seeds=lambda: 7, now=lambda: now[0])
+    try:
+        table = await started(tables, (BEN, "ben"))
+        now[0] = table.row.deadline + 1  # ann's turn ran out
+        assert not await tables.time_out(table.id, table.version + 1)  # not that version
+        assert await tables.time_out(table.id, table.version)
+        table = await tables.table(table.id)
+        assert table.version == 2 and table.state.scores == [4, 0]
+        moves = await store.moves(table.id)
+        assert [(m.seat, m.user_id, m.auto) for m in moves] == [(0, None, True), (0, None, True)]
+        assert [s.user_id for s in table.humans_to_act()] == [BEN]
+        assert table.seats[0].timeouts == 1 and table.row.deadline == now[0] + 300
+        assert not await tables.time_out(table.id, 0)  # the game moved on
+    finally:
+        await store.close()
 
 
 async def test_two_games_ending_at_once_both_count_in_the_ratings(tables):

@@ -8,6 +8,7 @@ import io
 import os
 import pickle
 import signal
+import threading
 import time
 
 import pytest
@@ -126,3 +127,34 @@ async def test_a_worker_that_dies_fails_its_job_and_is_replaced():
     finally:
         await asyncio.wait_for(pool.close(), 30)
     assert sleeping.cancelled()
+
+
+def _take_a_second(now: list[float], n: int) -> int:
+    now[0] += 1.0  # the job holds its worker for a second of the pool's clock
+    return n
+
+
+def _held(gate: threading.Event, n: int) -> int:
+    gate.wait()
+    return n
+
+
+async def test_the_backlog_is_how_long_a_new_job_would_wait():
+    now = [0.0]
+    pool = RenderPool(processes=0, clock=lambda: now[0])
+    gate = threading.Event()
+    try:
+        assert pool.backlog() == 0
+        for n in range(3):  # the workers' pace: a second a job
+            assert await pool.run(("paced", n), _take_a_second, now, n) == n
+        tasks = [asyncio.create_task(pool.run(key, _held, gate, key)) for key in range(5)]
+        await asyncio.sleep(0)  # every caller has run up to its wait: one job drawn, four wait
+        assert pool.backlog() == 4.0  # four jobs ahead, a second each, one worker
+        now[0] += 6.0
+        assert pool.backlog() == 6.0  # the oldest has waited longer than that already
+        gate.set()
+        assert await asyncio.gather(*tasks) == list(range(5))
+        assert pool.backlog() == 0
+    finally:
+        gate.set()
+        await pool.close()

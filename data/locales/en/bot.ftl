@@ -110,6 +110,7 @@ error-not-your-turn = It's not your turn.
 error-not-your-turn-waiting = It's not your turn: waiting for { $waiting }.
 error-waiting-for-ai = the AI
 error-stale-button = That button is out of date: the game has moved on. Use the newest board.
+error-busy = I'm very busy right now, so I did not play that: nothing changed. Try again in a few seconds.
 error-stale-board-reposted = That board was out of date: I posted the newest board below. Use it.
 error-not-a-move = That button is not a move of this game.
 error-not-host = Only the host can do that.

@@ -107,6 +107,7 @@ error-not-your-turn = No es tu turno.
 error-not-your-turn-waiting = No es tu turno: esperando a { $waiting }.
 error-waiting-for-ai = la IA
 error-stale-button = Ese botón está desfasado: la partida ha avanzado. Usa el tablero más reciente.
+error-busy = Ahora mismo estoy muy ocupado, así que no he jugado eso: no ha cambiado nada. Inténtalo de nuevo en unos segundos.
 error-stale-board-reposted = Ese tablero estaba desfasado: he publicado el más reciente abajo. Usa ese.
 error-not-a-move = Ese botón no es una jugada de esta partida.
 error-not-host = Solo el anfitrión puede hacer eso.

@@ -107,6 +107,7 @@ error-not-your-turn = To nie twoja kolej.
 error-not-your-turn-waiting = To nie twoja kolej: czekamy na { $waiting }.
 error-waiting-for-ai = bota
 error-stale-button = Ten przycisk jest nieaktualny: gra poszła dalej. Użyj najnowszej planszy.
+error-busy = Jestem teraz bardzo zajęty, więc tego nie zagrałem: nic się nie zmieniło. Spróbuj ponownie za kilka sekund.
 error-stale-board-reposted = Ta plansza była nieaktualna: najnowszą wstawiłem poniżej. Użyj jej.
 error-not-a-move = Ten przycisk nie jest ruchem w tej grze.
 error-not-host = Tylko gospodarz może to zrobić.

@@ -108,6 +108,7 @@ error-not-your-turn = Nu e rândul tău.
 error-not-your-turn-waiting = Nu e rândul tău: se așteaptă după { $waiting }.
 error-waiting-for-ai = IA
 error-stale-button = Butonul e vechi: jocul a mers mai departe. Folosește tabla cea nouă.
+error-busy = Sunt foarte ocupat acum, așa că nu am jucat asta: nu s-a schimbat nimic. Încearcă din nou în câteva secunde.
 error-stale-board-reposted = Tabla era veche: am postat-o pe cea nouă mai jos. Folosește-o pe aceea.
 error-not-a-move = Butonul acesta nu e o mutare a acestui joc.
 error-not-host = Doar gazda poate face asta.
