@@ -3,6 +3,7 @@
     .venv/bin/python bench/latency.py                         # 200, 1000, 2500, 5000 games
     .venv/bin/python bench/latency.py --games 1000 --seconds 60
     .venv/bin/python bench/latency.py --games 1000 --compare /work/wt-old --rounds 2
+    .venv/bin/python bench/latency.py --games 1000 --postgres --processes 2
 
 N live games, the four in turn: Formula 1, PAC-MAN and PUSH with two humans and an AI,
 Passtally with two humans. Each human to act clicks a seeded random legal move after a
@@ -11,13 +12,19 @@ log-normal think time (median 8 s), through `Tables.play` with the bot's own ren
 SQLite file: the bot's process as a click finds it, minus Discord. A game that ends is
 replaced by a new one, so N stay live.
 
-Per load it prints: offered and served human moves/s; click latency (from the click to the
-board drawn and `Tables.play` returning) p50, p99 and max; where the time of the slowest
+Per load it prints: offered human moves/s (clicks), served (moves played) and refused
+(past capacity the bot answers that it is busy and plays nothing); click latency of the
+moves played (from the click to the board drawn and `Tables.play` returning) p50, p99
+and max; where the time of the slowest
 1 % of clicks went (waiting for the game's lock, the store and its writer, the CPU thread,
 other threads, the render queue, the render, the publisher, and the rest: the event loop's
 own work and its lag); the event loop's lag p99; CPU per human move of the process tree
 (the bot and its render workers); RSS of the bot's process per live game; SQLite
 transactions per human move (the AI's replies included).
+
+`--postgres` runs it on PostgreSQL instead (a throwaway server, tests/pg_server.py), with
+`--processes` bot processes on the one database, the live games shared out between them
+(each its own servers, render pool and turn clock); the figures are for all of them.
 
 `--compare DIR` runs the same loads alternately on another checkout (DIR's bot imported
 instead of this one's), round after round, so both are measured in one time window on
@@ -124,7 +131,10 @@ class Counts:
 def count_transactions(store: object) -> None:
     """Count every transaction the store opens (a one-statement write is one too), in all
     and in the click being served; its writer lock's waits are noted."""
+    from bot.store import SqlStore
+
     transaction, write = store._transaction, store._write
+    own_write = type(store)._write is not SqlStore._write  # else it opens a transaction
 
     def counted_transaction():
         Counts.transactions += 1
@@ -136,7 +146,9 @@ def count_transactions(store: object) -> None:
         note("transactions", 1)
         return await write(*args)
 
-    store._transaction, store._write = counted_transaction, counted_write
+    store._transaction = counted_transaction
+    if own_write:
+        store._write = counted_write
     if isinstance(getattr(store, "_writing", None), asyncio.Lock):
         store._writing = TimedLock(store._writing, "store writer wait")
 
@@ -242,16 +254,18 @@ def percentile(values: list[float], p: float) -> float:
 class Load:
     """N live games and their humans; what every click took."""
 
-    def __init__(self, tables, count: int, seed: int) -> None:
+    def __init__(self, tables, count: int, seed: int, part: int = 0) -> None:
         self.tables, self.count = tables, count
-        self.random = random.Random(seed)
-        self.users = iter(range(10_000, 10**9, 10))
+        self.random = random.Random(seed * 100 + part)
+        self.users = iter(range(10_000 + part * 10**8, 10**9 * (part + 1), 10))
+        self.guild = GUILD + part  # each process its own servers
         self.measuring = False
         self.stopping = False
         self.offered = 0
         self.latencies: list[float] = []
         self.slowest: list[tuple[float, dict]] = []  # (latency, parts) of measured clicks
         self.refused = 0
+        self.refusals: list[float] = []  # how long a refused click took to be answered
 
     async def new_game(self, kind: str):
         from bot.errors import TableError
@@ -259,7 +273,7 @@ class Load:
         host = next(self.users)
         tables = self.tables
         table = await tables.open_lobby(
-            guild_id=GUILD, channel_id=CHANNEL, user_id=host, name="P1", game=kind
+            guild_id=self.guild, channel_id=CHANNEL, user_id=host, name="P1", game=kind
         )
         await tables.join(table.id, host + 1, "P2")
         if kind in WITH_AI:
@@ -291,19 +305,23 @@ class Load:
             parts: dict = {}
             token = _CLICK.set(parts)
             start = time.perf_counter()
+            played = True
             try:
                 table = await self.tables.play(
                     table.id, table.seats[seat].user_id, table.version, action.key
                 )
-            except TableError:
-                self.refused += 1
+            except TableError:  # (past capacity: Busy, nothing played)
+                played = False
                 table = await self.tables.table(table.id)
             finally:
                 _CLICK.reset(token)
             latency = time.perf_counter() - start
-            if measured:
+            if measured and played:
                 self.latencies.append(latency)
                 self.slowest.append((latency, parts))
+            elif measured:
+                self.refused += 1
+                self.refusals.append(latency)
             await asyncio.sleep(self.think())
 
 
@@ -333,12 +351,14 @@ def breakdown(clicks: list[tuple[float, dict]]) -> dict[str, float]:
     return mean
 
 
-async def measure(count: int, seconds: float, warm: float, seed: int) -> dict:
+async def measure(
+    count: int, seconds: float, warm: float, seed: int, url: str | None = None, part: int = 0
+) -> dict:
     from bot.clock import TurnClock
     from bot.memory import freeze_start_up_objects
     from bot.publisher import NullPublisher
     from bot.render_pool import RenderPool
-    from bot.store import SqliteStore
+    from bot.store import SqliteStore, open_store
     from bot.tables import Tables
 
     class TimedPublisher(NullPublisher):
@@ -375,14 +395,17 @@ async def measure(count: int, seconds: float, warm: float, seed: int) -> dict:
     await pool.start()
     freeze_start_up_objects()
     with tempfile.TemporaryDirectory() as folder:
-        raw = await SqliteStore.open(Path(folder) / "bench.sqlite3")
+        if url is None:
+            raw = await SqliteStore.open(Path(folder) / "bench.sqlite3")
+        else:
+            raw = await open_store(url)
         count_transactions(raw)
-        seeds = iter(range(seed * 10**6, 10**9)).__next__
+        seeds = iter(range(seed * 10**6 + part * 10**5, 10**9)).__next__
         tables = TimedTables(TimedStore(raw), TimedPublisher(render=pool), seeds=seeds)
         clock = TurnClock(tables)
         clock.start()
         rss_before = rss_bytes()
-        load = Load(tables, count, seed)
+        load = Load(tables, count, seed, part)
         set_up = time.perf_counter()
         publisher, publisher.renders = tables.publisher, None  # first boards: not drawn
         started = []
@@ -441,8 +464,75 @@ async def measure(count: int, seconds: float, warm: float, seed: int) -> dict:
         "rss_per_game": (rss - rss_before) / count / 1000,
         "tx_per_move": sum(p.get("transactions", 0) for _, p in clicks) / max(1, moves),
         "tx_all_per_move": tx / max(1, served),
-        "refused": load.refused,
+        "refused": load.refused / wall,
+        "refused_max": max(load.refusals, default=0.0) * 1000,
+        "latencies": [round(latency, 5) for latency in load.latencies],
     }
+
+
+def combined(results: list[dict]) -> dict:
+    """The figures of several processes' runs at once, as one server's."""
+    latencies = [latency for r in results for latency in r["latencies"]]
+    total = {key: sum(r[key] for r in results) for key in ("games", "offered", "served")}
+    total.update(
+        {
+            key: sum(r[key] * r["served"] for r in results) / max(1e-9, total["served"])
+            for key in ("cpu_per_move", "tx_per_move", "tx_all_per_move", "rss_per_game")
+        }
+    )
+    slowest = max(results, key=lambda r: r["p99"])
+    return {
+        **slowest,
+        **total,
+        "p50": percentile(latencies, 50) * 1000,
+        "p99": percentile(latencies, 99) * 1000,
+        "max": max(latencies, default=math.nan) * 1000,
+        "lag_p99": max(r["lag_p99"] for r in results),
+        "cpu_busy": sum(r["cpu_busy"] for r in results),
+        "bot_cpu_busy": sum(r["bot_cpu_busy"] for r in results),
+        "refused": sum(r["refused"] for r in results),
+    }
+
+
+def on_postgres(args: argparse.Namespace) -> None:
+    """Each load on a fresh database of a throwaway PostgreSQL server, `--processes` bot
+    processes at once sharing it."""
+    here = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(here))
+    from tests.pg_server import PostgresServer, find_binaries
+
+    binaries = find_binaries()
+    if binaries is None:
+        sys.exit("PostgreSQL is not installed: apt-get install postgresql")
+    server = PostgresServer(binaries).start()
+    try:
+        for number, load in enumerate(args.games):
+            name = f"bench{number}"
+            server.psql(f"CREATE DATABASE {name}")
+            url = server.url_for(name)
+            asyncio.run(_migrated(url))
+            command = [sys.executable, str(Path(__file__).resolve()), "--database", url]
+            command += ["--games", str(load // args.processes), "--json"]
+            command += ["--seconds", str(args.seconds), "--warm", str(args.warm)]
+            command += ["--seed", str(args.seed)]
+            runs = [
+                subprocess.Popen(
+                    [*command, "--part", str(part)], cwd=here, stdout=subprocess.PIPE, text=True
+                )
+                for part in range(args.processes)
+            ]
+            results = [json.loads(run.communicate()[0].splitlines()[-1]) for run in runs]
+            label = f"PostgreSQL, {args.processes} processes: "
+            print(report(combined(results), label), flush=True)
+    finally:
+        server.stop()
+
+
+async def _migrated(url: str) -> None:
+    from bot.store import open_store
+
+    store = await open_store(url)  # the schema, once, before the processes start
+    await store.close()
 
 
 def report(result: dict, label: str = "") -> str:
@@ -462,7 +552,8 @@ def report(result: dict, label: str = "") -> str:
         f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers holding a job "
         f"{r.get('workers_drawing', 0) * 100:.0f} % of the time); "
         f"RSS {r['rss_per_game']:.0f} KB a live game; {r['tx_per_move']:.2f} transactions "
-        f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']} refused; "
+        f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']:.0f} clicks/s "
+        f"refused as busy, answered within {r.get('refused_max', 0):.0f} ms; "
         f"set up in {r.get('set_up', 0):.0f} s"
     )
 
@@ -504,13 +595,21 @@ def main() -> None:
     parser.add_argument("--compare", help="another checkout, run alternately with this one")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON line per load")
+    parser.add_argument("--postgres", action="store_true", help="on a throwaway PostgreSQL")
+    parser.add_argument("--processes", type=int, default=2, help="bot processes (PostgreSQL)")
+    parser.add_argument("--database", help=argparse.SUPPRESS)  # a process of --postgres
+    parser.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.games = args.games or [200, 1000, 2500, 5000]
     if args.compare:
         compare(args)
         return
+    if args.postgres:
+        on_postgres(args)
+        return
     for load in args.games:
-        result = asyncio.run(measure(load, args.seconds, args.warm, args.seed))
+        run = measure(load, args.seconds, args.warm, args.seed, args.database, args.part)
+        result = asyncio.run(run)
         print(json.dumps(result) if args.json else report(result), flush=True)
 
 
