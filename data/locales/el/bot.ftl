@@ -89,6 +89,7 @@ option-pacman-mode-classic = κλασική
 option-pacman-mode-arcade = ηλεκτρονική
 option-pacman-levels_per_inning = επίπεδα ανά γύρο
 option-pacman-levels_per_inning-none = απεριόριστα
+option-pacman-levels_per_inning-auto = αυτόματα
 option-pacman-purist_scoring = αυστηρή βαθμολογία
 
 ## The turn clock's words
@@ -449,6 +450,7 @@ choice-formula-races-4 = Όλη η σεζόν: και τα 4 Γκραν Πρι, 
 choice-pacman-mode-classic = 1 ζωή· τα φαντάσματα παίζουν τις 35 μπλε κάρτες
 choice-pacman-mode-arcade = 3 ζωές· τα φαντάσματα παίζουν και τις 40 κάρτες, και τις γρήγορες κίτρινες
 choice-pacman-levels_per_inning-unlimited = Οι κανόνες: ο γύρος τελειώνει μόνο όταν πιαστεί ο PAC-MAN
+choice-pacman-levels_per_inning-auto = 2 επίπεδα όταν τα φαντάσματα τα κινεί η ΤΝ (σόλο), αλλιώς απεριόριστα (οι κανόνες)
 choice-pacman-levels_per_inning-1 = Με 1 επίπεδο ο γύρος τελειώνει και οι πόντοι μένουν, όπως στο πιάσιμο
 choice-pacman-levels_per_inning-2 = Με 2 επίπεδα ο γύρος τελειώνει και οι πόντοι μένουν, όπως στο πιάσιμο
 choice-pacman-levels_per_inning-3 = Με 3 επίπεδα ο γύρος τελειώνει και οι πόντοι μένουν, όπως στο πιάσιμο

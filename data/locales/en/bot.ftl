@@ -92,6 +92,7 @@ option-pacman-mode-classic = classic
 option-pacman-mode-arcade = arcade
 option-pacman-levels_per_inning = levels per inning
 option-pacman-levels_per_inning-none = unlimited
+option-pacman-levels_per_inning-auto = auto
 option-pacman-purist_scoring = purist scoring
 
 ## The turn clock's words (bot/turns.py)
@@ -455,6 +456,7 @@ choice-formula-races-4 = The whole season: all 4 Grands Prix, points added up
 choice-pacman-mode-classic = 1 life; the ghosts play the 35 blue cards
 choice-pacman-mode-arcade = 3 lives; the ghosts play all 40 cards, the faster yellow ones too
 choice-pacman-levels_per_inning-unlimited = The sheet: the inning ends only when PAC-MAN is caught
+choice-pacman-levels_per_inning-auto = 2 levels when the AI moves the ghosts (solo), else unlimited (the sheet)
 choice-pacman-levels_per_inning-1 = Clearing 1 level ends the inning, score banked, as a catch does
 choice-pacman-levels_per_inning-2 = Clearing 2 levels ends the inning, score banked, as a catch does
 choice-pacman-levels_per_inning-3 = Clearing 3 levels ends the inning, score banked, as a catch does

@@ -89,6 +89,7 @@ option-pacman-mode-classic = clásico
 option-pacman-mode-arcade = arcade
 option-pacman-levels_per_inning = niveles por entrada
 option-pacman-levels_per_inning-none = sin límite
+option-pacman-levels_per_inning-auto = automático
 option-pacman-purist_scoring = puntuación purista
 
 ## The turn clock's words
@@ -449,6 +450,7 @@ choice-formula-races-4 = La temporada entera: los 4 Grandes Premios, sumando pun
 choice-pacman-mode-classic = 1 vida; los fantasmas juegan las 35 cartas azules
 choice-pacman-mode-arcade = 3 vidas; los fantasmas juegan las 40 cartas, también las amarillas, más rápidas
 choice-pacman-levels_per_inning-unlimited = El reglamento: la entrada acaba solo cuando atrapan a PAC-MAN
+choice-pacman-levels_per_inning-auto = 2 niveles si la IA mueve los fantasmas (solo); si no, sin límite (el reglamento)
 choice-pacman-levels_per_inning-1 = Superar 1 nivel acaba la entrada y guarda los puntos, como ser atrapado
 choice-pacman-levels_per_inning-2 = Superar 2 niveles acaba la entrada y guarda los puntos, como ser atrapado
 choice-pacman-levels_per_inning-3 = Superar 3 niveles acaba la entrada y guarda los puntos, como ser atrapado

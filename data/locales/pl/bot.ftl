@@ -89,6 +89,7 @@ option-pacman-mode-classic = klasyczny
 option-pacman-mode-arcade = arcade
 option-pacman-levels_per_inning = poziomy na rundę
 option-pacman-levels_per_inning-none = bez limitu
+option-pacman-levels_per_inning-auto = automatycznie
 option-pacman-purist_scoring = punktacja purystów
 
 ## The turn clock's words
@@ -458,6 +459,7 @@ choice-formula-races-4 = Cały sezon: wszystkie 4 Grand Prix, punkty się sumuj�
 choice-pacman-mode-classic = 1 życie; duchy grają 35 niebieskimi kartami
 choice-pacman-mode-arcade = 3 życia; duchy grają wszystkimi 40 kartami, także szybszymi żółtymi
 choice-pacman-levels_per_inning-unlimited = Instrukcja: runda kończy się dopiero, gdy PAC-MAN zostanie złapany
+choice-pacman-levels_per_inning-auto = 2 poziomy, gdy duchami gra bot (solo), inaczej bez limitu (instrukcja)
 choice-pacman-levels_per_inning-1 = Ukończenie 1 poziomu kończy rundę, wynik zostaje, jak przy złapaniu
 choice-pacman-levels_per_inning-2 = Ukończenie 2 poziomów kończy rundę, wynik zostaje, jak przy złapaniu
 choice-pacman-levels_per_inning-3 = Ukończenie 3 poziomów kończy rundę, wynik zostaje, jak przy złapaniu

@@ -90,6 +90,7 @@ option-pacman-mode-classic = clasic
 option-pacman-mode-arcade = arcade
 option-pacman-levels_per_inning = niveluri pe rundă
 option-pacman-levels_per_inning-none = nelimitat
+option-pacman-levels_per_inning-auto = automat
 option-pacman-purist_scoring = punctaj purist
 
 ## The turn clock's words
@@ -466,6 +467,7 @@ choice-formula-races-4 = Tot sezonul: toate cele 4 Mari Premii, punctele adunate
 choice-pacman-mode-classic = 1 viață; fantomele joacă cele 35 de cartonașe albastre
 choice-pacman-mode-arcade = 3 vieți; fantomele joacă toate cele 40 de cartonașe, și pe cele galbene, mai rapide
 choice-pacman-levels_per_inning-unlimited = Regulamentul: runda se termină doar când PAC-MAN e prins
+choice-pacman-levels_per_inning-auto = 2 niveluri când IA mută fantomele (solo), altfel nelimitat (regulamentul)
 choice-pacman-levels_per_inning-1 = După 1 nivel terminat runda se încheie, scorul rămâne, ca la o prindere
 choice-pacman-levels_per_inning-2 = După 2 niveluri terminate runda se încheie, scorul rămâne, ca la o prindere
 choice-pacman-levels_per_inning-3 = După 3 niveluri terminate runda se încheie, scorul rămâne, ca la o prindere
