@@ -10,9 +10,11 @@ message, which could be a private note under the board (bot/playground_page.py).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot import Settings
 from bot.playground import open_playground
@@ -45,6 +47,15 @@ NO_BROKEN_ICON = """() => [...document.querySelectorAll('img.attachment-image')]
   .every(img => getComputedStyle(img).visibility === 'hidden')"""
 
 
+async def settled_layout(page) -> dict:
+    """The newest board's layout once the page's scroll, applied after a render, has
+    brought its controls into view; as it stands after 10 s if it never does."""
+    in_view = f"() => {{ const l = ({LAYOUT})(); return l && l.controlsInView && l.imageInView; }}"
+    with contextlib.suppress(PlaywrightTimeout):
+        await page.wait_for_function(in_view, timeout=10_000)
+    return await page.evaluate(LAYOUT)
+
+
 @pytest.fixture
 def pg_settings(tmp_path: Path) -> Settings:
     return Settings(database_path=tmp_path / "bot.sqlite3", discord_token=None)
@@ -70,8 +81,7 @@ async def test_the_newest_board_is_in_view_with_its_controls(pg_settings, tmp_pa
                     timeout=30_000,
                 )
                 assert await page.evaluate(NO_BROKEN_ICON)
-                await page.wait_for_timeout(300)  # the page's scroll is applied after a render
-                layout = await page.evaluate(LAYOUT)
+                layout = await settled_layout(page)
                 assert layout["imageFirst"], layout
                 assert layout["controlsInView"] and layout["imageInView"], layout
                 seen.append(layout)
