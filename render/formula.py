@@ -9,7 +9,7 @@ from __future__ import annotations
 from PIL import Image
 
 from games.formula.circuit import circuit
-from games.formula.moving import ordinal, stay_out_landing
+from games.formula.moving import stay_out_landing
 from games.formula.scoring import (
     championship_key,
     championship_points,
@@ -18,6 +18,8 @@ from games.formula.scoring import (
     race_points,
 )
 from games.formula.state import Car, FormulaState, PausedMove, Phase
+from lang import tr
+from render import words
 from render.common import (
     SEAT_COLOURS,
     Draw,
@@ -29,11 +31,13 @@ from render.common import (
     smallest_text,
 )
 from render.engine import BoardKind, Pen, Sketch
+from render.fitting import shorten
 from render.formula_parts import (
     EXTRA_COLOUR,
     circuit_layer,
     draw_die,
     paste_car,
+    pit_labels,
     pit_spot,
 )
 from render.formula_track import WIDTH, field_spot, px, px_int
@@ -50,48 +54,76 @@ PALETTE = Palette("formula")
 SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
 
 
-def board(state: FormulaState, *, names: list[str] | None = None, **_: object) -> bytes:
-    """The PNG of a Formula 1 state."""
-    return BOARD.png(state, names=names)
+def board(
+    state: FormulaState,
+    *,
+    names: list[str] | None = None,
+    lang: str | None = None,
+    **_: object,
+) -> bytes:
+    """The PNG of a Formula 1 state, its words in `lang` (English when None)."""
+    return BOARD.png(state, names=names, lang=lang)
 
 
-def picture(state: FormulaState, *, names: list[str] | None = None) -> Image.Image:
+def picture(
+    state: FormulaState, *, names: list[str] | None = None, lang: str | None = None
+) -> Image.Image:
     """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
-    return BOARD.picture(state, names=names)
+    return BOARD.picture(state, names=names, lang=lang)
 
 
-def draw_board(pen: Pen, state: FormulaState, *, names: list[str] | None = None, **_) -> None:
+def layer_key(state: FormulaState, *, lang: str | None = None, **_) -> tuple[int, str]:
+    """The static board's key: the championship's races (its table's columns) and the
+    language of its headings."""
+    return state.races, lang or "en"
+
+
+def draw_board(
+    pen: Pen,
+    state: FormulaState,
+    *,
+    names: list[str] | None = None,
+    lang: str | None = None,
+    **_,
+) -> None:
     """What a state draws over its championship's static board: what is on the circuit
-    (cars, the start grid, a pit question), the header and the panel."""
-    names = seat_names(names, state.players)
+    (cars, the start grid, a pit question), the header and the panel, in `lang`."""
+    names = seat_names(names, state.players, lang)
     letters = seat_letters(names, state.players)
-    look = Look(state, names, letters)
+    look = Look(state, names, letters, lang)
     draw_cars(pen, look)
     # a car or a ring near the circuit's edge may reach into the header or the panel
     top = HEADER + TRACK_HEIGHT
-    pen.paste_layer(state.races, (0, 0, WIDTH, HEADER))
-    pen.paste_layer(state.races, (0, top, WIDTH, HEIGHT))
+    key = layer_key(state, lang=lang)
+    pen.paste_layer(key, (0, 0, WIDTH, HEADER))
+    pen.paste_layer(key, (0, top, WIDTH, HEIGHT))
     draw_header(pen, look)
     draw_standings(pen, look, px(14), top + px(12))
     draw_podium(pen, look, px(352), top + px(12))
     draw_championship(pen, look, px(650), top + px(12))
 
 
-def static_board(races: int) -> Image.Image:
-    """What every board of a `races`-race championship shows: the circuit, the header's
-    bar, the panel's headings, the podium's blocks and the championship's columns."""
+def static_board(key: tuple[int, str]) -> Image.Image:
+    """What every board of a `races`-race championship in a language shows: the circuit
+    with its pit labels, the header's bar, the panel's headings, the podium's blocks and
+    the championship's columns."""
+    races, lang = key
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
     draw = Draw(image)
+    pit_labels(draw, tr(lang, "board-formula-pit"), HEADER)
     draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
     top = HEADER + TRACK_HEIGHT
     draw.line([0, top, WIDTH, top], fill=INK, width=px_int(3))
-    draw.text((px(14), top + px(12)), "RACE ORDER", font=font(px_int(20), True), fill=INK)
-    draw_podium_blocks(draw, px(352), top + px(12))
+    heading = font(px_int(20), True)
+    race_order = shorten(draw, tr(lang, "board-formula-race-order"), heading, px(330))
+    draw.text((px(14), top + px(12)), race_order, font=heading, fill=INK)
+    draw_podium_blocks(draw, px(352), top + px(12), lang)
     x, y = px(650), top + px(12)
-    draw.text((x, y), "CHAMPIONSHIP", font=font(px_int(20), True), fill=INK)
-    heads = [f"R{i + 1}" for i in range(races)]
-    for i, head in enumerate([*heads, "Pts"]):
+    title = shorten(draw, tr(lang, "board-formula-championship"), heading, WIDTH - x - px(8))
+    draw.text((x, y), title, font=heading, fill=INK)
+    heads = [tr(lang, "board-formula-race-column", race=i + 1) for i in range(races)]
+    for i, head in enumerate([*heads, tr(lang, "board-formula-points-column")]):
         where = (x + px(140) + i * px(42), y + px(40))
         draw.text(where, head, font=font(SMALL, True), fill=MUTED, anchor="mm")
     return image
@@ -100,8 +132,10 @@ def static_board(races: int) -> Image.Image:
 class Look:
     """What the drawing needs about seats and cars: colours, labels, names."""
 
-    def __init__(self, state: FormulaState, names: list[str], letters: list[str]) -> None:
-        self.state, self.names, self.letters = state, names, letters
+    def __init__(
+        self, state: FormulaState, names: list[str], letters: list[str], lang: str | None
+    ) -> None:
+        self.state, self.names, self.letters, self.lang = state, names, letters, lang
 
     def colour(self, car: Car) -> tuple[int, int, int]:
         return EXTRA_COLOUR if car.owner is None else SEAT_COLOURS[car.owner]
@@ -110,7 +144,9 @@ class Look:
         return f"{car.number}{'X' if car.owner is None else self.letters[car.owner]}"
 
     def owner(self, car: Car) -> str:
-        return "extra car" if car.owner is None else self.names[car.owner]
+        if car.owner is None:
+            return tr(self.lang, "board-formula-extra-car")
+        return self.names[car.owner]
 
     def moving(self, car: Car) -> bool:
         state = self.state
@@ -162,7 +198,7 @@ def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
     )
     pen.text(
         (cx, box[1] + px(20)),
-        f"START GRID · FIELD {start}",
+        tr(look.lang, "board-formula-grid", field=start),
         font=font(SMALL, True),
         fill=(255, 255, 255),
         anchor="mm",
@@ -234,29 +270,32 @@ def place(pen: Pen, look: Look, car: Car, where, angle: float) -> None:
 def draw_header(draw: Pen, look: Look) -> None:
     state = look.state
     gp = circuit().grands_prix[state.race]
-    title = f"GRAND PRIX {gp.number}/{state.races} · {gp.name.upper()}"
+    lang = look.lang
+    title = tr(lang, "board-formula-title", number=gp.number, races=state.races,
+               name=gp.name.upper())  # fmt: skip
     if state.phase is Phase.OVER:
-        title = "CHAMPIONSHIP OVER"
-    draw.text((px(16), px(8)), title, font=font(px_int(26), True), fill=(255, 255, 255))
+        title = tr(lang, "board-formula-over")
+    big, bold = font(px_int(26), True), font(px_int(20), True)
+    said_round = ""
+    if state.phase is not Phase.OVER:
+        said_round = tr(lang, "board-formula-round", round=state.round)
+        draw.text((WIDTH - px(80), px(6)), said_round, font=bold, fill=(220, 220, 220),
+                  anchor="ra")  # fmt: skip
+    room = WIDTH - px(110) - draw.textlength(said_round, font=bold) - px(16)
+    draw.text((px(16), px(8)), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
     x = px(16)
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
         badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
         draw.paste(badge, (round(x), round(px(39))), badge)
         x += px(36)
-    draw.text((x, px(41)), whose_turn(look), font=font(SMALL), fill=(255, 226, 120))
-    if state.phase is not Phase.OVER:
-        where = (px(560), px(12))
-        draw.text(where, f"Round {state.round}", font=font(px_int(20), True), fill=(220, 220, 220))
     roll = state.last_roll
+    said, small = tr(lang, "board-formula-last-roll", car=roll.car) if roll else "", font(SMALL)
+    room = WIDTH - px(100) - draw.textlength(said, font=small) - x
+    turn = shorten(draw, whose_turn(look), small, room)
+    draw.text((x, px(41)), turn, font=small, fill=(255, 226, 120))
     if roll is not None:
         draw_die(draw, WIDTH - px(66), px(9), px_int(52), roll.value)
-        draw.text(
-            (WIDTH - px(78), px(35)),
-            f"last roll, car {roll.car}:",
-            font=font(SMALL),
-            fill=(230, 230, 230),
-            anchor="rm",
-        )
+        draw.text((WIDTH - px(80), px(46)), said, font=small, fill=(230, 230, 230), anchor="rm")
 
 
 @drawn_once
@@ -274,54 +313,69 @@ def seat_badge(seat: int, letter: str, *, outline: bool) -> Image.Image:
 
 
 def whose_turn(look: Look) -> str:
-    state = look.state
+    state, lang = look.state, look.lang
     if state.phase is Phase.OVER:
         points = championship_points(state)
         best = max(points)
         champs = [look.names[s] for s in range(state.players) if points[s] == best]
-        return f"Champion: {' & '.join(champs)} with {best} points"
+        return tr(lang, "board-formula-champion", champions=words.join(champs, lang),
+                  count=len(champs), points=best)  # fmt: skip
     who = look.names[state.acting]
     if state.phase is Phase.TURN:
         cars = ", ".join(str(n) for n in sorted(state.to_move))
-        return f"{who} to roll: car{'s' * (len(state.to_move) > 1)} {cars}"
+        return tr(lang, "board-formula-to-roll", player=who, cars=cars,
+                  count=len(state.to_move))  # fmt: skip
     if state.phase is Phase.EXTRA:
-        return f"{who} (last place) rolls for the extra cars"
+        return tr(lang, "board-formula-extras", player=who)
     assert state.paused is not None
-    return f"{who}: car {state.paused.car} at the pit entry – pit now or stay out?"
+    return tr(lang, "board-formula-pit-question", player=who, car=state.paused.car)
 
 
 def status(look: Look, car: Car) -> str:
-    state = look.state
+    state, lang = look.state, look.lang
     circ = circuit()
     field = circ.field_at(circ.grands_prix[state.race], car.progress)
     if car.place is not None:
         points = points_for(car.place)
-        unit = "pt" if points == 1 else "pts"
-        return "finished" + (f" · {points} {unit}" if car.owner is not None and points else "")
+        if car.owner is not None and points:
+            return tr(lang, "board-formula-finished-points", points=points)
+        return tr(lang, "board-formula-finished")
     if car.in_pit:
-        return "in the pit" + (" (waits)" if car.pit_wait else "")
-    where = "on the grid" if car.progress == 0 else f"field {field}"
-    return where + (" · pitted" if car.pitted else "")
+        return tr(lang, "board-formula-in-pit-waits" if car.pit_wait else "board-formula-in-pit")
+    if car.progress == 0:
+        where = tr(lang, "board-formula-on-grid")
+    else:
+        where = tr(lang, "board-formula-field", field=field)
+    return tr(lang, "board-formula-pitted", where=where) if car.pitted else where
 
 
 def draw_standings(draw: Pen, look: Look, x: int, y: int) -> None:
     state = look.state  # the heading, RACE ORDER, is on the static board
     for row, car in enumerate(race_order(state)):
         top = y + px(32 + row * 51)
-        label = ordinal(car.place) if car.place else f"{row + 1}."
-        draw.text((x, top + px(22)), label, font=font(SMALL, True), fill=INK, anchor="lm")
+        label = place_label(look.lang, car.place) if car.place else f"{row + 1}."
+        bold = font(SMALL, True)
+        label = shorten(draw, label, bold, px(56))
+        draw.text((x, top + px(22)), label, font=bold, fill=INK, anchor="lm")
         colour, name = look.colour(car), look.label(car)
         paste_car(draw, (x + px(72), top + px(22)), 0, colour, name, length=px_int(44))
-        owner = look.owner(car)[:14]
-        draw.text((x + px(104), top + px(10)), owner, font=font(SMALL, True), fill=INK, anchor="lm")
+        room = px(330) - px(104)
+        owner = shorten(draw, look.owner(car), bold, room)
+        draw.text((x + px(104), top + px(10)), owner, font=bold, fill=INK, anchor="lm")
         where = (x + px(104), top + px(34))
-        draw.text(where, status(look, car), font=font(SMALL), fill=MUTED, anchor="lm")
+        said = shorten(draw, status(look, car), font(SMALL), room)
+        draw.text(where, said, font=font(SMALL), fill=MUTED, anchor="lm")
+
+
+def place_label(lang: str | None, place: int) -> str:
+    """A finished car's place in the race order: '1st', '1.º', '1.'..."""
+    return tr(lang, "board-formula-place", place=place)
 
 
 PODIUM_BLOCKS = [(2, 0, 66), (1, 100, 96), (3, 200, 46)]  # place, x offset, height
 
 
-def draw_podium_blocks(draw, x: float, y: float) -> None:
+def draw_podium_blocks(draw, x: float, y: float, lang: str | None) -> None:
     """The podium's three blocks and the "Then:" row's label (on the static board)."""
     base = y + px(200)
     for place, dx, height in PODIUM_BLOCKS:
@@ -329,8 +383,10 @@ def draw_podium_blocks(draw, x: float, y: float) -> None:
         box = [left, top, left + px(96), base]
         draw.rectangle(box, fill=(200, 200, 208), outline=INK, width=px_int(2))
         where = (left + px(48), (top + base) / 2)
-        draw.text(where, "I" * place, font=font(px_int(24), True), fill=INK, anchor="mm")
-    draw.text((x, base + px(14)), "Then:", font=font(SMALL, True), fill=INK)
+        step = tr(lang, "board-formula-step", place=place)
+        draw.text(where, step, font=font(px_int(24), True), fill=INK, anchor="mm")
+    then = shorten(draw, tr(lang, "board-formula-then"), font(SMALL, True), px(76))
+    draw.text((x, base + px(14)), then, font=font(SMALL, True), fill=INK)
 
 
 def draw_podium(draw: Pen, look: Look, x: float, y: float) -> None:
@@ -340,7 +396,10 @@ def draw_podium(draw: Pen, look: Look, x: float, y: float) -> None:
     if not finishers and state.results:
         finishers = state.results[-1]
         name = circuit().grands_prix[len(state.results) - 1].name
-    draw.text((x, y), f"PODIUM · {name.upper()}", font=font(px_int(20), True), fill=INK)
+    heading = font(px_int(20), True)
+    said = shorten(draw, tr(look.lang, "board-formula-podium", name=name.upper()), heading,
+                   px(290))  # fmt: skip
+    draw.text((x, y), said, font=heading, fill=INK)
     base = y + px(200)
     for place, dx, height in PODIUM_BLOCKS:
         if len(finishers) >= place:
@@ -354,7 +413,8 @@ def draw_podium(draw: Pen, look: Look, x: float, y: float) -> None:
             draw, (cx, base + px(26)), 0, look.colour(car), look.label(car), length=px_int(44)
         )
         where = (cx, base + px(58))
-        draw.text(where, ordinal(i + 4), font=font(SMALL), fill=MUTED, anchor="mm")
+        said = place_label(look.lang, i + 4)
+        draw.text(where, said, font=font(SMALL), fill=MUTED, anchor="mm")
 
 
 def draw_championship(draw: Pen, look: Look, x: float, y: float) -> None:
@@ -372,7 +432,8 @@ def draw_championship(draw: Pen, look: Look, x: float, y: float) -> None:
         middle = top + px(16)
         badge = seat_badge(seat, look.letters[seat], outline=True)
         draw.paste(badge, (round(x), round(top + px(2))), badge)
-        draw.text((x + px(36), middle), look.names[seat][:8], font=plain, fill=INK, anchor="lm")
+        name = shorten(draw, look.names[seat], plain, px(100))
+        draw.text((x + px(36), middle), name, font=plain, fill=INK, anchor="lm")
         for i in range(state.races):
             value = str(per_race[i][seat]) if i < len(per_race) else "·"
             draw.text((col0 + i * step, middle), value, font=plain, fill=INK, anchor="mm")
@@ -383,7 +444,7 @@ def draw_championship(draw: Pen, look: Look, x: float, y: float) -> None:
 BOARD = BoardKind(
     "formula",
     palette=PALETTE,
-    key=lambda state, **_: state.races,
+    key=layer_key,
     layer=static_board,
     draw=draw_board,
 )

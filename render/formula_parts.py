@@ -89,8 +89,6 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
         end = spot_at((entry + 0.9) * length).ahead(0, sign * (PIT_OFFSET - px(20)))
         draw.line(_scaled([start, end], dy=top), fill=PIT_ARROW, width=px_int(6 * SCALE))
         _arrow_head(draw, start, end, top)
-        label = spot_at((entry + 3.0) * length).ahead(0, sign * (PIT_OFFSET + px(34)))
-        _text(draw, label, "PIT", px_int(22), (255, 255, 255), top, bold=True)
     # the track: white edges, then asphalt fields
     draw.polygon(_scaled(strip(0, total, TRACK_WIDTH / 2 + px(3)), dy=top), fill=LINE)
     for field in range(circ.fields):
@@ -110,6 +108,18 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
         _badge(draw, field_spot(gp.start), -sign, gp.number, gp.name, top, width, height)
     small = big.resize((width, height), Image.Resampling.LANCZOS)
     return small
+
+
+def pit_labels(draw: Draw, label: str, top: float) -> None:
+    """The pit lanes' label ("PIT" in the board's language) beside each lane, on a board
+    whose circuit starts `top` px down."""
+    sign = side_sign()
+    text_font = font(px_int(22), True)
+    for entry in circuit().pit_entries:
+        x, y = spot_at((entry + 3.0) * field_length()).ahead(0, sign * (PIT_OFFSET + px(34)))
+        half = draw.textlength(label, font=text_font) / 2
+        x = min(max(x, half + px(4)), WIDTH - half - px(4))
+        draw.text((x, y + top), label, font=text_font, fill=(255, 255, 255), anchor="mm")
 
 
 def _arrow_head(draw, start, end, top) -> None:
