@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 
@@ -58,21 +59,27 @@ def has_page(name: str) -> bool:
     return path is not None and path.exists()
 
 
-@cache
-def page(name: str, language: str = "en") -> RulesPage:
-    """The game's page in `language`, read from its catalogue entry's `rules_page`
-    (data/rules/<game>.md, English) or its translation beside it (data/rules/<locale>/
-    <game>.md, along the language's fallback chain). A translation keeps the English
-    page's callouts, numbers and targets: the picture is drawn from those."""
+def page_file(name: str, language: str = "en") -> Path:
+    """The file of the game's page in `language`: its translation (data/rules/<locale>/
+    <game>.md) along the language's fallback chain, else the English page."""
     path = games.entry(name).rules_page
     if path is None:
         raise LookupError(f"{name} has no /rules page")
     for catalogue in lang.catalogues.chain(language):
         translated = path.parent / catalogue.name / path.name
         if catalogue.name != lang.DEFAULT and translated.exists():
-            path = translated
-            break
-    text = path.read_text(encoding="utf-8")
+            return translated
+    return path
+
+
+@cache
+def page(name: str, language: str = "en") -> RulesPage:
+    """The game's page in `language`, read from its catalogue entry's `rules_page`
+    (data/rules/<game>.md, English) or its translation beside it (data/rules/<locale>/
+    <game>.md, along the language's fallback chain). A translation keeps the English
+    page's callouts, numbers and targets (the English words the callout points at: the
+    picture finds them in its own language), and its sections in the same order."""
+    text = page_file(name, language).read_text(encoding="utf-8")
     head, *parts = re.split(r"^## ", text, flags=re.MULTILINE)
     title, _, intro = head.removeprefix("# ").partition("\n")
     callouts, sections = [], []
@@ -101,11 +108,11 @@ def scene(name: str):
 
 
 @cache
-def picture(name: str) -> bytes:
-    """The board of a game in progress with its numbered callouts. What each number means
-    is text beside it (`notes`), not drawn under the board: a picture a legend made tall
-    was shown small, its notes barely legible."""
-    board, spots = badges(name)
+def picture(name: str, language: str = "en") -> bytes:
+    """The board of a game in progress, its words in `language`, with its numbered
+    callouts. What each number means is text beside it (`notes`), not drawn under the
+    board: a picture a legend made tall was shown small, its notes barely legible."""
+    board, spots = badges(name, language)
     draw = Draw(board)
     for c in page(name).callouts:
         _badge(draw, *spots[c.number], c.number)
@@ -117,11 +124,11 @@ def notes(name: str, language: str = "en") -> str:
     return "\n".join(f"**{c.number}.** {c.text}" for c in page(name, language).callouts)
 
 
-def badges(name: str) -> tuple[Image.Image, dict[int, tuple[float, float]]]:
-    """The board scaled to WIDTH, and where each callout's badge goes on it: beside (or
-    on) what it names, as the renderer drew it, kept inside the picture."""
+def badges(name: str, language: str = "en") -> tuple[Image.Image, dict[int, tuple[float, float]]]:
+    """The board in `language` scaled to WIDTH, and where each callout's badge goes on it:
+    beside (or on) what it names, as the renderer drew it, kept inside the picture."""
     state, names = scene(name)
-    drawn = drawn_board(name, state, names)
+    drawn = drawn_board(name, state, names, lang.normalise(language))
     scale = WIDTH / drawn.image.width
     board = drawn.image.resize((WIDTH, round(drawn.image.height * scale)), Image.LANCZOS)
     spots = {}

@@ -138,24 +138,28 @@ class PlayCommands(commands.Cog):
         except TableError as error:
             await interaction.response.send_message(error.text(interaction.locale), ephemeral=True)
             return
-        you = mine(interaction)
+        # the server's language, as its boards and buttons are (the page names them); in a
+        # direct message the reader's own
+        language = mine(interaction)
+        if interaction.guild_id is not None:
+            language = await server_language(self.tables.store, interaction)
         if not rules_pages.has_page(rules.name):
             module = inspect.getmodule(type(rules))  # a rules module opens with the summary
             about = reflow(inspect.getdoc(module) or rules.summary or "…")
-            body = f"**{rules.title}** ({players_text(rules, you)})\n{about}"
+            body = f"**{rules.title}** ({players_text(rules, language)})\n{about}"
             await interaction.response.send_message(body[:2000], ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)  # the picture
-        page = rules_pages.page(rules.name, you)
-        png = await asyncio.to_thread(rules_pages.picture, rules.name)
+        page = rules_pages.page(rules.name, language)
+        png = await asyncio.to_thread(rules_pages.picture, rules.name, language)
         filename = f"rules-{rules.name}.png"
         embed = discord.Embed(
-            title=f"{page.title} · {players_text(rules, you)}", description=page.intro
+            title=f"{page.title} · {players_text(rules, language)}", description=page.intro
         )
         # the numbers on the picture in words, first; the picture a message's own image,
         # not the embed's (Discord shows that one smaller)
-        notes = rules_pages.notes(rules.name, you)
-        embed.add_field(name=tr(you, "rules-picture-notes"), value=notes, inline=False)
+        notes = rules_pages.notes(rules.name, language)
+        embed.add_field(name=tr(language, "rules-picture-notes"), value=notes, inline=False)
         for heading, section in page.sections:
             embed.add_field(name=heading, value=section[:1024], inline=False)
         described = " ".join(f"{c.number}: {c.text}" for c in page.callouts)

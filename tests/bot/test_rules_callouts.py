@@ -1,10 +1,14 @@
-"""The /rules pictures' callouts point at what they name, wherever the renderer puts it."""
+"""The /rules pictures' callouts point at what they name, wherever the renderer puts it,
+in every language the board is drawn in."""
 
 from __future__ import annotations
+
+from fnmatch import fnmatchcase
 
 import pytest
 
 import games
+import lang
 from bot.rules_pages import GAP, RADIUS, WIDTH, badges, has_page, page, scene
 from bot.rules_regions import drawn_board
 from render.formula_parts import PIT_LANE
@@ -31,12 +35,13 @@ def shows(image, box, colour, tolerance: int = 12) -> bool:
     )
 
 
+@pytest.mark.parametrize("language", lang.locales())
 @pytest.mark.parametrize("name", [n for n in games.names() if has_page(n)])
-def test_every_callout_touches_what_it_names(name):
+def test_every_callout_touches_what_it_names(name, language):
     state, names = scene(name)
-    drawn = drawn_board(name, state, names)
+    drawn = drawn_board(name, state, names, language)
     scale = WIDTH / drawn.image.width
-    _board, spots = badges(name)
+    _board, spots = badges(name, language)
     callouts = page(name).callouts
     assert len(callouts) >= 3
     for c in callouts:
@@ -54,3 +59,24 @@ def test_every_callout_touches_what_it_names(name):
             if a.number < b.number:
                 (ax, ay), (bx, by) = spots[a.number], spots[b.number]
                 assert (ax - bx) ** 2 + (ay - by) ** 2 >= (2 * RADIUS) ** 2
+
+
+# What the callouts point at on PUSH's and Passtally's boards, as the English board says it.
+ENGLISH = {
+    "push": ["Column 1", "Collecting*", "bench *", "Switch pile*", "* cards left"],
+    "passtally": ["Face-up tiles"],
+}
+
+
+@pytest.mark.parametrize("language", [name for name in lang.locales() if name != lang.DEFAULT])
+@pytest.mark.parametrize("name", list(ENGLISH))
+def test_a_picture_in_another_language_points_at_its_words(name, language):
+    """Those boards are drawn in every language: no English word is left where a callout
+    points, and yet every callout finds its place (above)."""
+    state, names = scene(name)
+    drawn = drawn_board(name, state, names, language)
+    english = drawn_board(name, state, names)
+    for pattern in ENGLISH[name]:
+        assert any(fnmatchcase(text, pattern) for text, _ in english.texts), pattern
+        assert not any(fnmatchcase(text, pattern) for text, _ in drawn.texts), pattern
+        assert drawn.find(f'"{pattern}"') is not None, pattern

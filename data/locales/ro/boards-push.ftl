@@ -19,8 +19,8 @@ board-push-cards-left = { $count ->
    *[other] { $count } de cărți rămase
 }
 board-push-collecting = Se adună { $way ->
-    [clockwise] ↻ în sensul acelor
-   *[other] ↺ invers acelor
+    [clockwise] ↻ în sens orar
+   *[other] ↺ în sens antiorar
 }: { $order }
 
 board-push-column = Coloana { $column }

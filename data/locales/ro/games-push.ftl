@@ -20,8 +20,8 @@ push-the-switch-card = cartea de schimbare
 
 push-first = Începe { $player } (tras la sorți).
 push-switch = { $player } trage o carte de schimbare: acum se adună { $way ->
-    [clockwise] în sensul acelor de ceasornic
-   *[other] în sens invers acelor de ceasornic
+    [clockwise] în sens orar
+   *[other] în sens antiorar
 }.
 push-bust = { $player } a forțat prea mult: { $card } nu încape în nicio coloană și se aruncă. { $player } trebuie să dea cu zarul.
 push-new-column = { $player } începe coloana { $column } cu { $card }.
