@@ -1,7 +1,13 @@
-"""The Formula 1 board: the circuit with its cars, pits and start lines, then the race
-standings, the podium and finishers' row, and the championship table.
+"""The Formula 1 board, laid out for a phone: the header (the Grand Prix, whose turn and
+what to do, the last roll), the circuit with its cars, pits and start lines, and under it
+the race order, the podium and the championship table (render/formula_panel.py).
 
-    png = board(state, names=["Ana", "Bo"])
+    png = board(state, names=["Ana", "Bo"], lang="pl")
+
+What a player needs (whose turn, the race order, the cars' labels, the points) is NEEDED
+px tall, 9 px with the board shown 320 px wide, and so are the pit lanes' labels; the
+circuit's field numbers and names, the start grid's label and the last roll's car are
+DETAIL (6.4 px there): the full view's.
 """
 
 from __future__ import annotations
@@ -10,48 +16,36 @@ from PIL import Image
 
 from games.formula.circuit import circuit
 from games.formula.moving import stay_out_landing
-from games.formula.scoring import (
-    championship_key,
-    championship_points,
-    points_for,
-    race_order,
-    race_points,
-)
+from games.formula.scoring import championship_points
 from games.formula.state import Car, FormulaState, PausedMove, Phase
 from lang import tr
 from render import words
-from render.common import (
-    SEAT_COLOURS,
-    Draw,
-    Palette,
-    drawn_once,
-    font,
-    seat_letters,
-    seat_names,
-    smallest_text,
-)
+from render.common import Draw, Palette, font, seat_letters, seat_names
 from render.engine import BoardKind, Pen, Sketch
-from render.fitting import shorten
-from render.formula_parts import (
-    EXTRA_COLOUR,
-    circuit_layer,
-    draw_die,
-    paste_car,
-    pit_labels,
-    pit_spot,
+from render.fitting import shorten, wrap
+from render.formula_panel import (
+    DETAIL,
+    NEEDED,
+    PANEL,
+    Look,
+    draw_panel,
+    draw_static_panel,
+    seat_badge,
 )
+from render.formula_parts import circuit_layer, draw_die, paste_car, pit_labels, pit_spot
 from render.formula_track import WIDTH, field_spot, px, px_int
 
-# Every length below is in the layout's 1000 px design; px() turns it into board pixels.
-HEADER = px_int(70)
+# The header and the panel are in the board's pixels; the circuit's lengths are in its
+# layout's 1000 px design, which px() turns into board pixels.
+TITLE = 26
+TURN_Y = 10 + TITLE + 12  # the first line of whose turn it is
+DIE = 52
+HEADER = TURN_Y + 2 * (NEEDED + 8) + 20  # two lines of it, and the last roll's car
 TRACK_HEIGHT = px_int(circuit().layout.height)
-PANEL = px_int(360)
 HEIGHT = HEADER + TRACK_HEIGHT + PANEL
 INK = (30, 32, 36)
-MUTED = (110, 112, 118)
 PAPER = (246, 244, 238)
 PALETTE = Palette("formula")
-SMALL = smallest_text(WIDTH)  # the smallest text: legible with the board 400 px wide
 
 
 def board(
@@ -98,63 +92,21 @@ def draw_board(
     pen.paste_layer(key, (0, 0, WIDTH, HEADER))
     pen.paste_layer(key, (0, top, WIDTH, HEIGHT))
     draw_header(pen, look)
-    draw_standings(pen, look, px(14), top + px(12))
-    draw_podium(pen, look, px(352), top + px(12))
-    draw_championship(pen, look, px(650), top + px(12))
+    draw_panel(pen, look, top)
 
 
 def static_board(key: tuple[int, str]) -> Image.Image:
-    """What every board of a `races`-race championship in a language shows: the circuit
-    with its pit labels, the header's bar, the panel's headings, the podium's blocks and
-    the championship's columns."""
+    """What every board of a `races`-race championship in a language shows: the header's
+    bar, the circuit with its pit labels, the panel's headings, the podium's blocks and the
+    championship's columns."""
     races, lang = key
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
     draw = Draw(image)
-    pit_labels(draw, tr(lang, "board-formula-pit"), HEADER)
+    pit_labels(draw, tr(lang, "board-formula-pit"), HEADER, NEEDED)
     draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
-    top = HEADER + TRACK_HEIGHT
-    draw.line([0, top, WIDTH, top], fill=INK, width=px_int(3))
-    heading = font(px_int(20), True)
-    race_order = shorten(draw, tr(lang, "board-formula-race-order"), heading, px(330))
-    draw.text((px(14), top + px(12)), race_order, font=heading, fill=INK)
-    draw_podium_blocks(draw, px(352), top + px(12), lang)
-    x, y = px(650), top + px(12)
-    title = shorten(draw, tr(lang, "board-formula-championship"), heading, WIDTH - x - px(8))
-    draw.text((x, y), title, font=heading, fill=INK)
-    heads = [tr(lang, "board-formula-race-column", race=i + 1) for i in range(races)]
-    for i, head in enumerate([*heads, tr(lang, "board-formula-points-column")]):
-        where = (x + px(140) + i * px(42), y + px(40))
-        draw.text(where, head, font=font(SMALL, True), fill=MUTED, anchor="mm")
+    draw_static_panel(draw, HEADER + TRACK_HEIGHT, races, lang)
     return image
-
-
-class Look:
-    """What the drawing needs about seats and cars: colours, labels, names."""
-
-    def __init__(
-        self, state: FormulaState, names: list[str], letters: list[str], lang: str | None
-    ) -> None:
-        self.state, self.names, self.letters, self.lang = state, names, letters, lang
-
-    def colour(self, car: Car) -> tuple[int, int, int]:
-        return EXTRA_COLOUR if car.owner is None else SEAT_COLOURS[car.owner]
-
-    def label(self, car: Car) -> str:
-        return f"{car.number}{'X' if car.owner is None else self.letters[car.owner]}"
-
-    def owner(self, car: Car) -> str:
-        if car.owner is None:
-            return tr(self.lang, "board-formula-extra-car")
-        return self.names[car.owner]
-
-    def moving(self, car: Car) -> bool:
-        state = self.state
-        if state.phase is Phase.TURN:
-            return car.number in state.to_move
-        if state.phase is Phase.PIT and state.paused is not None:
-            return car.number == state.paused.car
-        return state.phase is Phase.EXTRA and car.number in state.extras_left
 
 
 def draw_cars(pen: Pen, look: Look) -> None:
@@ -199,7 +151,7 @@ def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
     pen.text(
         (cx, box[1] + px(20)),
         tr(look.lang, "board-formula-grid", field=start),
-        font=font(SMALL, True),
+        font=font(DETAIL, True),
         fill=(255, 255, 255),
         anchor="mm",
     )
@@ -268,48 +220,39 @@ def place(pen: Pen, look: Look, car: Car, where, angle: float) -> None:
 
 
 def draw_header(draw: Pen, look: Look) -> None:
-    state = look.state
+    """The Grand Prix and the round; whose turn it is and what to do (on up to two lines,
+    after the acting seat's badge); the last roll's die, and its car under it."""
+    state, lang = look.state, look.lang
     gp = circuit().grands_prix[state.race]
-    lang = look.lang
     title = tr(lang, "board-formula-title", number=gp.number, races=state.races,
                name=gp.name.upper())  # fmt: skip
     if state.phase is Phase.OVER:
         title = tr(lang, "board-formula-over")
-    big, bold = font(px_int(26), True), font(px_int(20), True)
+    big, bold = font(TITLE, True), font(NEEDED, True)
     said_round = ""
     if state.phase is not Phase.OVER:
         said_round = tr(lang, "board-formula-round", round=state.round)
-        draw.text((WIDTH - px(80), px(6)), said_round, font=bold, fill=(220, 220, 220),
-                  anchor="ra")  # fmt: skip
-    room = WIDTH - px(110) - draw.textlength(said_round, font=bold) - px(16)
-    draw.text((px(16), px(8)), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
-    x = px(16)
+        draw.text((WIDTH - 16, 10), said_round, font=bold, fill=(220, 220, 220), anchor="ra")
+    room = WIDTH - 48 - draw.textlength(said_round, font=bold)
+    draw.text((16, 8), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
+    x = 16
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
         badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
-        draw.paste(badge, (round(x), round(px(39))), badge)
-        x += px(36)
+        draw.paste(badge, (x, TURN_Y - 3), badge)
+        x += badge.width + 10
     roll = state.last_roll
-    said, small = tr(lang, "board-formula-last-roll", car=roll.car) if roll else "", font(SMALL)
-    room = WIDTH - px(100) - draw.textlength(said, font=small) - x
-    turn = shorten(draw, whose_turn(look), small, room)
-    draw.text((x, px(41)), turn, font=small, fill=(255, 226, 120))
+    right = WIDTH - 16 - (DIE + 16 if roll is not None else 0)
+    lines = wrap(draw, whose_turn(look), bold, right - x)
+    if len(lines) > 2:
+        lines = [lines[0], shorten(draw, " ".join(lines[1:]), bold, right - x)]
+    for k, line in enumerate(lines):
+        draw.text((x, TURN_Y + k * (NEEDED + 8)), line, font=bold, fill=(255, 226, 120))
     if roll is not None:
-        draw_die(draw, WIDTH - px(66), px(9), px_int(52), roll.value)
-        draw.text((WIDTH - px(80), px(46)), said, font=small, fill=(230, 230, 230), anchor="rm")
-
-
-@drawn_once
-def seat_badge(seat: int, letter: str, *, outline: bool) -> Image.Image:
-    """A seat's colour in a rounded square with its letter (drawn once, pasted after)."""
-    side = px_int(28)
-    badge = Image.new("RGBA", (side + 1, side + 1), (0, 0, 0, 0))
-    draw = Draw(badge)
-    draw.rounded_rectangle(
-        [0, 0, side, side], radius=px(5), fill=SEAT_COLOURS[seat], outline=INK if outline else None
-    )
-    middle = side / 2
-    draw.text((middle, middle), letter, font=font(SMALL, True), fill=INK, anchor="mm")
-    return badge
+        draw_die(draw, WIDTH - 16 - DIE, TURN_Y - 2, DIE, roll.value)
+        said = tr(lang, "board-formula-last-roll", car=roll.car)
+        said = shorten(draw, said, font(DETAIL), WIDTH / 2)
+        draw.text((WIDTH - 12, HEADER - 6), said, font=font(DETAIL), fill=(230, 230, 230),
+                  anchor="rd")  # fmt: skip
 
 
 def whose_turn(look: Look) -> str:
@@ -329,116 +272,6 @@ def whose_turn(look: Look) -> str:
         return tr(lang, "board-formula-extras", player=who)
     assert state.paused is not None
     return tr(lang, "board-formula-pit-question", player=who, car=state.paused.car)
-
-
-def status(look: Look, car: Car) -> str:
-    state, lang = look.state, look.lang
-    circ = circuit()
-    field = circ.field_at(circ.grands_prix[state.race], car.progress)
-    if car.place is not None:
-        points = points_for(car.place)
-        if car.owner is not None and points:
-            return tr(lang, "board-formula-finished-points", points=points)
-        return tr(lang, "board-formula-finished")
-    if car.in_pit:
-        return tr(lang, "board-formula-in-pit-waits" if car.pit_wait else "board-formula-in-pit")
-    if car.progress == 0:
-        where = tr(lang, "board-formula-on-grid")
-    else:
-        where = tr(lang, "board-formula-field", field=field)
-    return tr(lang, "board-formula-pitted", where=where) if car.pitted else where
-
-
-def draw_standings(draw: Pen, look: Look, x: int, y: int) -> None:
-    state = look.state  # the heading, RACE ORDER, is on the static board
-    for row, car in enumerate(race_order(state)):
-        top = y + px(32 + row * 51)
-        label = place_label(look.lang, car.place) if car.place else f"{row + 1}."
-        bold = font(SMALL, True)
-        label = shorten(draw, label, bold, px(56))
-        draw.text((x, top + px(22)), label, font=bold, fill=INK, anchor="lm")
-        colour, name = look.colour(car), look.label(car)
-        paste_car(draw, (x + px(72), top + px(22)), 0, colour, name, length=px_int(44))
-        room = px(330) - px(104)
-        owner = shorten(draw, look.owner(car), bold, room)
-        draw.text((x + px(104), top + px(10)), owner, font=bold, fill=INK, anchor="lm")
-        where = (x + px(104), top + px(34))
-        said = shorten(draw, status(look, car), font(SMALL), room)
-        draw.text(where, said, font=font(SMALL), fill=MUTED, anchor="lm")
-
-
-def place_label(lang: str | None, place: int) -> str:
-    """A finished car's place in the race order: '1st', '1.º', '1.'..."""
-    return tr(lang, "board-formula-place", place=place)
-
-
-PODIUM_BLOCKS = [(2, 0, 66), (1, 100, 96), (3, 200, 46)]  # place, x offset, height
-
-
-def draw_podium_blocks(draw, x: float, y: float, lang: str | None) -> None:
-    """The podium's three blocks and the "Then:" row's label (on the static board)."""
-    base = y + px(200)
-    for place, dx, height in PODIUM_BLOCKS:
-        left, top = x + px(dx), base - px(height)
-        box = [left, top, left + px(96), base]
-        draw.rectangle(box, fill=(200, 200, 208), outline=INK, width=px_int(2))
-        where = (left + px(48), (top + base) / 2)
-        step = tr(lang, "board-formula-step", place=place)
-        draw.text(where, step, font=font(px_int(24), True), fill=INK, anchor="mm")
-    then = shorten(draw, tr(lang, "board-formula-then"), font(SMALL, True), px(76))
-    draw.text((x, base + px(14)), then, font=font(SMALL, True), fill=INK)
-
-
-def draw_podium(draw: Pen, look: Look, x: float, y: float) -> None:
-    """Podium I, II, III and the later finishers in a row; the last race's after it ends."""
-    state = look.state
-    finishers, name = state.finishers, circuit().grands_prix[state.race].name
-    if not finishers and state.results:
-        finishers = state.results[-1]
-        name = circuit().grands_prix[len(state.results) - 1].name
-    heading = font(px_int(20), True)
-    said = shorten(draw, tr(look.lang, "board-formula-podium", name=name.upper()), heading,
-                   px(290))  # fmt: skip
-    draw.text((x, y), said, font=heading, fill=INK)
-    base = y + px(200)
-    for place, dx, height in PODIUM_BLOCKS:
-        if len(finishers) >= place:
-            car = state.car(finishers[place - 1])
-            where = (x + px(dx + 48), base - px(height + 18))
-            paste_car(draw, where, 0, look.colour(car), look.label(car), length=px_int(46))
-    for i, number in enumerate(finishers[3:]):
-        car = state.car(number)
-        cx = x + px(110 + i * 70)
-        paste_car(
-            draw, (cx, base + px(26)), 0, look.colour(car), look.label(car), length=px_int(44)
-        )
-        where = (cx, base + px(58))
-        said = place_label(look.lang, i + 4)
-        draw.text(where, said, font=font(SMALL), fill=MUTED, anchor="mm")
-
-
-def draw_championship(draw: Pen, look: Look, x: float, y: float) -> None:
-    """Each seat's points per race and in all (the headings are on the static board)."""
-    state = look.state
-    per_race = [race_points(state, finishers) for finishers in state.results]
-    totals = championship_points(state)
-    col0, step = x + px(140), px(42)
-    seats = sorted(
-        range(state.players), key=lambda s: (championship_key(state, s), -s), reverse=True
-    )
-    bold, plain = font(SMALL, True), font(SMALL)
-    for row, seat in enumerate(seats):
-        top = y + px(58 + row * 40)
-        middle = top + px(16)
-        badge = seat_badge(seat, look.letters[seat], outline=True)
-        draw.paste(badge, (round(x), round(top + px(2))), badge)
-        name = shorten(draw, look.names[seat], plain, px(100))
-        draw.text((x + px(36), middle), name, font=plain, fill=INK, anchor="lm")
-        for i in range(state.races):
-            value = str(per_race[i][seat]) if i < len(per_race) else "·"
-            draw.text((col0 + i * step, middle), value, font=plain, fill=INK, anchor="mm")
-        total = str(totals[seat])
-        draw.text((col0 + state.races * step, middle), total, font=bold, fill=INK, anchor="mm")
 
 
 BOARD = BoardKind(

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 from games.formula.circuit import circuit
 from render.common import Draw, drawn_often, drawn_once, font, smallest_text
 from render.engine import Pen
+from render.fitting import needed_text
 from render.formula_track import (
     WIDTH,
     Spot,
@@ -32,8 +33,9 @@ PIT_ARROW = (250, 204, 21)  # the sheet's yellow arrows into the pit
 EXTRA_COLOUR = (205, 205, 205)
 PIT_OFFSET = px(66)  # centre of a pit lane from the track's centre line
 PIT_SLOT = px(44)  # room per car in a pit lane
-# the smallest text: legible with the board 400 px wide
+# the smallest text (the fields' numbers, the circuits' names): legible at 400 px wide
 SMALL = smallest_text(WIDTH)
+LABEL = needed_text(WIDTH)  # a car's label: 9 px tall with the board shown 320 px wide
 
 
 def side_sign() -> int:
@@ -110,16 +112,17 @@ def circuit_layer(width: int, height: int, top: int) -> Image.Image:
     return small
 
 
-def pit_labels(draw: Draw, label: str, top: float) -> None:
-    """The pit lanes' label ("PIT" in the board's language) beside each lane, on a board
-    whose circuit starts `top` px down."""
+def pit_labels(draw: Draw, label: str, top: float, size: int) -> None:
+    """The pit lanes' label ("PIT" in the board's language) beside each lane, `size` px
+    tall, on a board whose circuit starts `top` px down."""
     sign = side_sign()
-    text_font = font(px_int(22), True)
+    text_font = font(size, True)
     for entry in circuit().pit_entries:
         x, y = spot_at((entry + 3.0) * field_length()).ahead(0, sign * (PIT_OFFSET + px(34)))
         half = draw.textlength(label, font=text_font) / 2
         x = min(max(x, half + px(4)), WIDTH - half - px(4))
-        draw.text((x, y + top), label, font=text_font, fill=(255, 255, 255), anchor="mm")
+        draw.text((x, y + top), label, font=text_font, fill=(255, 255, 255), anchor="mm",
+                  stroke_width=2, stroke_fill=(30, 60, 30))  # fmt: skip
 
 
 def _arrow_head(draw, start, end, top) -> None:
@@ -250,7 +253,7 @@ def labelled_car(colour: tuple[int, int, int], degrees: int, length: int, label:
     """A car sprite with its label stamped on it (white, outlined in black), so a board
     pastes one picture per car."""
     car = car_sprite(colour, degrees, length)
-    lettering = font(max(SMALL, length // 3), True)
+    lettering = font(LABEL, True)
     left, top, right, bottom = lettering.getbbox(label, anchor="mm", stroke_width=2)
     width = max(car.width, right - left + 2) | 1  # odd sizes: the centre is a pixel
     height = max(car.height, bottom - top + 2) | 1

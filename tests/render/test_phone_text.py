@@ -25,6 +25,7 @@ from bot.picture_samples import leaderboard_picture, stats_picture
 from bot.rules_pages import has_page, scene
 from bot.rules_pages import picture as rules_picture
 from bot.rules_regions import drawn_board
+from games.formula.circuit import circuit
 from render import words
 from render.common import PHONE_TEXT, PHONE_WIDTH, drawn_texts, text_sizes
 from render.fitting import PHONE_NEEDED
@@ -59,7 +60,24 @@ def _passtally_detail(board, locale: str) -> list[str]:
     return [words.say(event, locale, names) for event in board.state.events]
 
 
-PHONE_FIRST = {"push": _push_detail, "passtally": _passtally_detail}
+def _formula_detail(board, locale: str) -> list[str]:
+    """Formula 1's detail: what the circuit says (the fields' numbers, in one string so
+    that a lone digit excuses no other text; the Grand Prix badges and names; the start
+    grid's label), the last roll's car beside its die, and the podium's later finishers'
+    places and their row's label."""
+    circ = circuit()
+    state = board.state
+    found = [" ".join(str(field) for field in range(circ.fields))]
+    found += [gp.name.upper() for gp in circ.grands_prix]
+    found += [lang.tr(locale, "board-formula-grid", field=gp.start) for gp in circ.grands_prix]
+    found.append(lang.tr(locale, "board-formula-then"))
+    if state.last_roll is not None:
+        found.append(lang.tr(locale, "board-formula-last-roll", car=state.last_roll.car))
+    found += [lang.tr(locale, "board-formula-place", place=place) for place in range(4, 7)]
+    return found
+
+
+PHONE_FIRST = {"push": _push_detail, "passtally": _passtally_detail, "formula": _formula_detail}
 
 
 def _detail_size(module) -> int:

@@ -5,7 +5,7 @@
 board-formula-title = ΓΚΡΑΝ ΠΡΙ { $number }/{ $races } · { $name }
 board-formula-over = ΤΕΛΟΣ ΠΡΩΤΑΘΛΗΜΑΤΟΣ
 board-formula-round = Γύρος { $round }
-board-formula-last-roll = τελευταία ζαριά, αυτοκίνητο { $car }:
+board-formula-last-roll = τελευταία ζαριά, αυτοκίνητο { $car }
 board-formula-champion = { $count ->
     [one] Πρωταθλητής
    *[other] Πρωταθλητές

@@ -5,7 +5,7 @@
 board-formula-title = GRAND PRIX { $number }/{ $races } · { $name }
 board-formula-over = CHAMPIONSHIP OVER
 board-formula-round = Round { $round }
-board-formula-last-roll = last roll, car { $car }:
+board-formula-last-roll = last roll, car { $car }
 board-formula-champion = { $count ->
     [one] Champion
    *[other] Champions

@@ -1,6 +1,6 @@
 # Fórmula 1 en el español de América Latina: auto (no coche), pits (no boxes).
 
-board-formula-last-roll = última tirada, auto { $car }:
+board-formula-last-roll = última tirada, auto { $car }
 board-formula-to-roll = Tira { $player }: { $count ->
     [one] auto
    *[other] autos

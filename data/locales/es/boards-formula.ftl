@@ -5,7 +5,7 @@
 board-formula-title = GRAN PREMIO { $number }/{ $races } · { $name }
 board-formula-over = CAMPEONATO TERMINADO
 board-formula-round = Ronda { $round }
-board-formula-last-roll = última tirada, coche { $car }:
+board-formula-last-roll = última tirada, coche { $car }
 board-formula-champion = { $count ->
     [one] Campeón
    *[other] Campeones

@@ -5,7 +5,7 @@
 board-formula-title = GRAND PRIX { $number }/{ $races } · { $name }
 board-formula-over = KONIEC MISTRZOSTW
 board-formula-round = Runda { $round }
-board-formula-last-roll = ostatni rzut, bolid { $car }:
+board-formula-last-roll = ostatni rzut, bolid { $car }
 board-formula-champion = { $count ->
     [one] Mistrz
    *[other] Mistrzowie

@@ -5,7 +5,7 @@
 board-formula-title = MARELE PREMIU { $number }/{ $races } · { $name }
 board-formula-over = CAMPIONAT ÎNCHEIAT
 board-formula-round = Runda { $round }
-board-formula-last-roll = ultima aruncare, mașina { $car }:
+board-formula-last-roll = ultima aruncare, mașina { $car }
 board-formula-champion = { $count ->
     [one] Campion
    *[other] Campioni
