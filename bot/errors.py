@@ -2,13 +2,17 @@
 
 A refusal carries a catalogue key and its arguments, not words: `error.text(locale)` writes
 it in the language of whoever is answered (`bot.i18n.mine(interaction)`), `error.message`
-in English for logs. A refusal raised with a sentence instead of a key (the rules' reasons
-come in English from games/) is shown as it is.
+in English for logs. The rules' refusals carry their `Phrase` (games/errors.py):
+`RuleBroken.of(error, names)` words it for the clicker with the players' names. A refusal
+raised with a sentence instead of a key is shown as it is.
 """
 
 from __future__ import annotations
 
 import lang
+from games.errors import GameError
+from games.phrase import Phrase
+from render import words as said
 
 
 class TableError(Exception):
@@ -16,10 +20,19 @@ class TableError(Exception):
 
     key = "error-refused"
 
-    def __init__(self, key: str | None = None, /, **args: object) -> None:
-        self.key = key or type(self).key
+    def __init__(self, key: str | Phrase | None = None, /, **args: object) -> None:
+        self.phrase = key if isinstance(key, Phrase) else None
+        self.key = key.key if isinstance(key, Phrase) else key or type(self).key
         self.words = args
+        self.names: list[str] = []  # the seats' names, for a phrase that names a player
         super().__init__(self.message)
+
+    @classmethod
+    def of(cls, error: GameError, names: list[str] | None = None) -> TableError:
+        """The refusal for a rules' error: its phrase (or sentence), with `names`."""
+        refusal = cls(error.phrase if error.phrase is not None else error.reason)
+        refusal.names = list(names or [])
+        return refusal
 
     @property
     def message(self) -> str:
@@ -28,6 +41,8 @@ class TableError(Exception):
 
     def text(self, locale: object) -> str:
         """The refusal in `locale` (a catalogue name or a Discord locale)."""
+        if self.phrase is not None:
+            return said.say(self.phrase, lang.normalise(locale), self.names)
         if " " in self.key or not lang.has(self.key):
             return self.key  # a sentence, not a key
         return lang.tr(lang.normalise(locale), self.key, **self.words)

@@ -109,7 +109,9 @@ class Game(ABC, Generic[S, A]):
             options = self.Options.model_validate(options)
         low, high = self.player_range(options)
         if not low <= players <= high:
-            raise BadSetup(f"{self.title} is for {low}–{high} players, not {players}.")
+            raise BadSetup(
+                Phrase.of("refuse-players", game=self.title, least=low, most=high, count=players)
+            )
         return self._setup(players, seed, options)
 
     def player_range(self, options: Options) -> tuple[int, int]:
@@ -127,9 +129,9 @@ class Game(ABC, Generic[S, A]):
     def apply(self, state: S, seat: int, action: A) -> S:
         """The state after `seat` plays `action`; raises IllegalAction if it is not legal."""
         if self.outcome(state) is not None:
-            raise GameOver("The game is over: no more moves can be made.")
+            raise GameOver(Phrase.of("refuse-game-over"))
         if seat not in self.to_act(state):
-            raise NotYourTurn("It's not your turn.")
+            raise NotYourTurn(Phrase.of("refuse-not-your-turn"))
         new = type(state).model_validate(state.model_dump())  # a deep copy, 6x faster
         new.events = []
         self._apply(new, seat, action)
@@ -198,7 +200,8 @@ def format_event(event: str, names: list[str]) -> str:
         return event
 
 
-def require(condition: bool, reason: str) -> None:
-    """Raise IllegalAction(reason) unless the condition holds: rules read as checks."""
+def require(condition: bool, reason: Phrase | str) -> None:
+    """Raise IllegalAction(reason) unless the condition holds: rules read as checks. The
+    reason is a phrase the reader's catalogue words (games/errors.py)."""
     if not condition:
         raise IllegalAction(reason)

@@ -1,21 +1,44 @@
-"""The errors the rules raise. Every message is written for the player who caused it."""
+"""The errors the rules raise. Every one is written for the player who caused it.
+
+A refusal names what is wrong as a `Phrase` (games/phrase.py), like an event: the bot words
+it in the language of the player who clicked (bot/errors.py), and `reason` is its English,
+for logs and tests:
+
+    raise IllegalAction(Phrase.of("push-refuse-no-bench", colour="red"))
+
+An error raised with a sentence (a forged button's key, an unknown game: nothing a player
+reads) keeps it as its reason and has no phrase.
+"""
 
 from __future__ import annotations
 
+from games.phrase import Phrase, word
+
 
 class GameError(Exception):
-    """Base of every error the rules raise; `reason` is readable by a player."""
+    """Base of every error the rules raise: `phrase` (None for a sentence) for the
+    reader's catalogue, `reason` in English."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str | Phrase) -> None:
+        self.phrase = reason if isinstance(reason, Phrase) else None
+        self._sentence = reason if isinstance(reason, str) else None
         super().__init__(reason)
-        self.reason = reason
+
+    @property
+    def reason(self) -> str:
+        """The refusal in English (a seat named in it reads `{0}`)."""
+        if self._sentence is not None:
+            return self._sentence
+        import lang  # English for logs only: players read the phrase in their own language
+
+        return word(self.phrase, lambda key, args: lang.tr("en", key, **args), [])
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 class UnknownGame(GameError, KeyError):
     """No game is registered under that name."""
-
-    def __str__(self) -> str:  # KeyError would otherwise quote the message
-        return self.reason
 
 
 class IllegalAction(GameError):

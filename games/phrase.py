@@ -13,6 +13,7 @@ An argument is a number (plural forms are chosen from it), a word the catalogue 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Union
 
 from pydantic import BaseModel, ConfigDict
@@ -57,3 +58,36 @@ class Phrase(BaseModel):
 
 
 Phrase.model_rebuild()
+
+Words = Callable[[str, dict[str, object]], str]
+"""A catalogue in one language: the text of a key with its arguments (render/words.py
+gives the players' languages; games/errors.py English for logs)."""
+
+
+def word(said: Phrase, words: Words, names: list[str]) -> str:
+    """A phrase in `words`' language with the players' `names` (a seat without one stays
+    `{0}`); nested phrases and lists are worded first, in the same language."""
+    args = {name: _arg(value, words, names) for name, value in said.args.items()}
+    return words(said.key, args)
+
+
+def _arg(value: object, words: Words, names: list[str]) -> object:
+    if isinstance(value, Seat):
+        return names[value.seat] if value.seat < len(names) else f"{{{value.seat}}}"
+    if isinstance(value, Phrase):
+        return word(value, words, names)
+    if isinstance(value, list):
+        return join([str(_arg(item, words, names)) for item in value], words)
+    return value
+
+
+def join(items: list[str], words: Words) -> str:
+    """'a, b and c' in the language's own way (the catalogue's list-pair and list-more)."""
+    if not items:
+        return words("list-none", {})
+    if len(items) == 1:
+        return items[0]
+    last = words("list-pair", {"first": items[-2], "last": items[-1]})
+    for item in reversed(items[:-2]):
+        last = words("list-more", {"first": item, "rest": last})
+    return last

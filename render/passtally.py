@@ -325,7 +325,7 @@ def _preview(
     try:
         after = GAME.apply(state, seat, action)
     except GameError as error:
-        return state, (words.label(action, lang), error.reason, False)
+        return state, (words.label(action, lang), words.refusal(error, lang, names), False)
     what = words.label(action, lang)
     if isinstance(action, PlaceTile):
         what = tr(lang, "board-passtally-at-level", move=what, level=after.placed[-1].level)

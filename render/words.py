@@ -11,8 +11,10 @@ language.
 from __future__ import annotations
 
 import lang
+from games import phrase
 from games.core import Action, State, format_event
-from games.phrase import Phrase, Seat
+from games.errors import GameError
+from games.phrase import Phrase
 
 
 def say(said: Phrase | str, locale: str | None = None, names: list[str] | None = None) -> str:
@@ -22,8 +24,13 @@ def say(said: Phrase | str, locale: str | None = None, names: list[str] | None =
     names = names or []
     if isinstance(said, str):
         return format_event(said, names)
-    args = {name: _arg(value, locale, names) for name, value in said.args.items()}
-    return lang.tr(locale, said.key, **args)
+    return phrase.word(said, _catalogue(locale), names)
+
+
+def refusal(error: GameError, locale: str | None = None, names: list[str] | None = None) -> str:
+    """Why the rules refused a move, in `locale`: the error's phrase worded, or the
+    sentence it was raised with."""
+    return say(error.phrase if error.phrase is not None else error.reason, locale, names)
 
 
 def names_someone(said: Phrase | str) -> bool:
@@ -31,26 +38,13 @@ def names_someone(said: Phrase | str) -> bool:
     return bool(said.seats()) if isinstance(said, Phrase) else "{" in said
 
 
-def _arg(value: object, locale: str | None, names: list[str]) -> object:
-    if isinstance(value, Seat):
-        return names[value.seat] if value.seat < len(names) else f"{{{value.seat}}}"
-    if isinstance(value, Phrase):
-        return say(value, locale, names)
-    if isinstance(value, list):
-        return join([str(_arg(item, locale, names)) for item in value], locale)
-    return value
-
-
 def join(items: list[str], locale: str | None = None) -> str:
     """'a, b and c' in the language's own way (the catalogue's list-pair and list-more)."""
-    if not items:
-        return lang.tr(locale, "list-none")
-    if len(items) == 1:
-        return items[0]
-    last = lang.tr(locale, "list-pair", first=items[-2], last=items[-1])
-    for item in reversed(items[:-2]):
-        last = lang.tr(locale, "list-more", first=item, rest=last)
-    return last
+    return phrase.join(items, _catalogue(locale))
+
+
+def _catalogue(locale: str | None) -> phrase.Words:
+    return lambda key, args: lang.tr(locale, key, **args)
 
 
 def said(state: State, locale: str | None = None, names: list[str] | None = None) -> list[str]:

@@ -156,7 +156,7 @@ class Tables(Lobbies):
             try:
                 state = table.game.setup(len(table.seats), table.row.seed, table.options)
             except GameError as error:
-                raise LobbyRefusal(error.reason) from None
+                raise LobbyRefusal.of(error) from None
             if not await self.store.start(game_id, state.model_dump_json()):
                 raise NotRunning("error-started-already")
             table = await self.table(game_id)
@@ -244,7 +244,7 @@ class Tables(Lobbies):
         try:
             return await applied(table, seat, action)
         except GameError as error:
-            raise RuleBroken(error.reason) from None
+            raise RuleBroken.of(error, [f"**{n}**" for n in table.names]) from None
 
     async def _save(self, table: Table, pending: Pending) -> Table:
         """Save what is pending in one transaction, with the turn clock the new state

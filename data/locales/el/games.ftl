@@ -2,3 +2,8 @@
 list-pair = { $first } και { $last }
 list-more = { $first }, { $rest }
 list-none = τίποτα
+
+# Αρνήσεις κοινές σε όλα τα παιχνίδια: τις διαβάζει όποιος πάτησε, στη γλώσσα του.
+refuse-game-over = Το παιχνίδι τελείωσε: δεν γίνονται άλλες κινήσεις.
+refuse-not-your-turn = Δεν είναι η σειρά σου.
+refuse-players = Το { $game } παίζεται από { $least }–{ $most } παίκτες, όχι { $count }.
