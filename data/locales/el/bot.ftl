@@ -198,7 +198,7 @@ config-footer = -# Ο οικοδεσπότης μπορεί ακόμα να αλ
 
 ## The games in one line
 
-game-summary-passtally = Βάλε πλακίδια ώστε οι γραμμές να ενώνουν τους δείκτες σου· τα στοιβαγμένα πλακίδια δίνουν περισσότερους πόντους.
+game-summary-passtally = Βάλε πλακίδια ώστε οι γραμμές να ενώνουν τα πιόνια σου· τα στοιβαγμένα πλακίδια δίνουν περισσότερους πόντους.
 game-summary-push = Δοκίμασε την τύχη σου: φτιάξε στήλες καρτών, μάζεψε μία, βάλε ένα χρώμα στην τράπεζα για να το κρατήσεις.
 game-summary-formula = Αγώνες με ζάρι: τέσσερα Γκραν Πρι του ενός γύρου, υποχρεωτική στάση στα πιτ, 10-6-4-3-2-1.
 game-summary-pacman = Κάθε παίκτης παίζει έναν γύρο ως PAC-MAN και τρώει κουκκίδες με 3 ζάρια· οι άλλοι κινούν τα φαντάσματα με τις κάρτες φαντασμάτων για να τον πιάσουν. Νικά το μεγαλύτερο σκορ.
@@ -337,12 +337,12 @@ panel-cancel = Ακύρωση
 ## Passtally's controls
 
 passtally-choose = Διάλεξε…
-passtally-first-marker = Βάλε τον πρώτο δείκτη: οποιαδήποτε πλευρά…
-passtally-move-marker = Μετακίνηση δείκτη…
-passtally-prompt-setup-first = βάλε δείκτη στο { $where } (ξεκινά η προετοιμασία).
-passtally-prompt-setup-third = βάλε δείκτη στο { $where } (διαλέγεις την τρίτη πλευρά· η τέταρτη είναι η απέναντι).
-passtally-prompt-setup = βάλε δείκτη στο { $where }.
-passtally-prompt-turn = βάλε πλακίδιο (**Πλακίδιο** 1, 2 ή 3: οι θέσεις του, οι καλύτερες πρώτες) ή μετακίνησε δείκτη (**Μετακίνηση δείκτη…**).
+passtally-first-marker = Βάλε το πρώτο πιόνι: όποια πλευρά θέλεις…
+passtally-move-marker = Μετακίνηση πιονιού…
+passtally-prompt-setup-first = βάλε πιόνι στο { $where } (ξεκινά η προετοιμασία).
+passtally-prompt-setup-third = βάλε πιόνι στο { $where } (διαλέγεις την τρίτη πλευρά· η τέταρτη είναι η απέναντι).
+passtally-prompt-setup = βάλε πιόνι στο { $where }.
+passtally-prompt-turn = βάλε πλακίδιο (**Πλακίδιο** 1, 2 ή 3: οι θέσεις του, οι καλύτερες πρώτες) ή μετακίνησε πιόνι (**Μετακίνηση πιονιού…**).
 passtally-facts = Πόντοι: { $scores } · κλειστά απομένουν { $stacks }
 passtally-actions-left = { $count ->
     [one] απομένει { $count } ενέργεια
@@ -438,7 +438,7 @@ push-cards-total = { $count ->
 ## What each lobby choice does
 
 choice-passtally-four_players-no = Οι κανόνες: 2 ή 3 παίκτες
-choice-passtally-four_players-yes = Ανεπίσημη παραλλαγή: έως 4 παίκτες, 16 δείκτες στις 24 θέσεις
+choice-passtally-four_players-yes = Ανεπίσημη παραλλαγή: έως 4 παίκτες, 16 πιόνια στις 24 θέσεις
 choice-push-harder-no = Οι κανόνες: το αστέρι στο ζάρι είναι ασφαλές, δεν πετάς τίποτα
 choice-push-harder-yes = Μεγαλύτερη δυσκολία: αν φέρεις αστέρι, πετάς όλο τον πάγκο σου
 choice-push-switch_rule-pile = Κάθε κάρτα αλλαγής που τραβιέται αντιστρέφει την κατεύθυνση ως το τέλος
