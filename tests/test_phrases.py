@@ -16,7 +16,7 @@ from render.samples import ai_states
 from render.words import names_someone, say
 
 CONVERTED = ["formula", "passtally", "push"]  # games whose events are phrases
-LABELLED = ["passtally", "push"]  # games whose actions carry their label as a phrase
+LABELLED = ["formula", "passtally", "push"]  # games whose actions carry their label as a phrase
 NAMES = ["Ana", "Bo", "Chris", "Dee", "Eli", "Fay"]
 LEFT_OVER = re.compile(r"\{|\}|\$")  # a missing argument shows as "{$name}"
 

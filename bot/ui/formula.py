@@ -2,7 +2,8 @@
 
 Under the turn's board, the acting player gets one `🎲 Roll` for all their cars still to
 move this turn when the order cannot matter (cars too far apart to meet); when it can, one
-button per order ("Car 3 first, then car 4"), which rolls both: one press either way.
+button per order ("Car 3 first: if both land on one field, car 4 goes behind it": what
+the order changes), which rolls both: one press either way.
 `Pit now` / `Stay out` come when a move stops at a pit entry with pips left (a forced
 stop, or one that drops nothing, needs no question). The extra cars' dice after a round
 decide nothing, so the bot rolls them (`FormulaGame.unasked_action`); the last-placed
@@ -113,13 +114,8 @@ def roll_controls(state: FormulaState, actions: list, language: str = "en") -> l
     for number in sorted(cars, key=lambda n: -state.car(n).progress):
         others = ", ".join(str(n) for n in cars if n != number)
         then = tr(language, "formula-then-list", cars=others)
-        label = tr(
-            language,
-            "formula-car-first",
-            car=number,
-            where=where(state, state.car(number), language),
-            then=then,
-        )
+        # what the order changes: the first car's field is the one kept when both meet
+        label = tr(language, "formula-car-first", car=number, then=then)
         controls.append(Button(label, act=RollAll(first=number).key, style="primary", row=0))
     return controls
 

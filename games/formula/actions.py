@@ -1,5 +1,6 @@
 """What a player can do: roll for one of their cars, decide at a pit entry, roll for the
-extra cars. Each action has a short key (for a button id) and a label (for the button)."""
+extra cars. Each action has a short key (for a button id), a label (for the button, in
+English) and its phrase (the label in the reader's language: games-formula.ftl)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pydantic import Field
 
 from games.core import Action
 from games.errors import BadActionKey
+from games.phrase import Phrase
 
 
 class Roll(Action):
@@ -25,6 +27,10 @@ class Roll(Action):
     @property
     def label(self) -> str:
         return f"Roll car {self.car}"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("f1-action-roll", car=self.car)
 
 
 class RollAll(Action):
@@ -42,6 +48,10 @@ class RollAll(Action):
     def label(self) -> str:
         return f"Roll every car, car {self.first} first"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("f1-action-roll-all", first=self.first)
+
 
 class RollExtras(Action):
     """The last-placed player rolls for every extra car, one after another."""
@@ -55,6 +65,10 @@ class RollExtras(Action):
     @property
     def label(self) -> str:
         return "Roll for extra cars"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("f1-action-roll-extras")
 
 
 class PitNow(Action):
@@ -70,6 +84,10 @@ class PitNow(Action):
     def label(self) -> str:
         return "Pit now"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("f1-action-pit")
+
 
 class StayOut(Action):
     """Drive past this pit entry (the stop then comes at the next one, compulsory)."""
@@ -83,6 +101,10 @@ class StayOut(Action):
     @property
     def label(self) -> str:
         return "Stay out"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("f1-action-stay-out")
 
 
 FormulaAction = Annotated[

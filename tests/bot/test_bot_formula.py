@@ -8,8 +8,16 @@ from pathlib import Path
 
 from PIL import Image
 
+import lang
 from bot import create_bot
-from bot.ui.formula import next_line, pit_button, pit_line, race_just_ended, race_summary
+from bot.ui.formula import (
+    next_line,
+    pit_button,
+    pit_line,
+    race_just_ended,
+    race_summary,
+    roll_controls,
+)
 from games.formula import GAME
 from games.formula.actions import PitNow, StayOut
 from games.formula.moving import order_matters
@@ -279,6 +287,25 @@ def test_only_an_extra_cars_pit_question_shows_the_ai_pick():
     extra = labels(at_pit_entry(3, car=5))
     assert sum(label.endswith(" · AI's pick") for label in extra) == 1
     assert "extra car 5 is at the pit entry" in pit_line(at_pit_entry(3, car=5), "A")
+
+
+def test_the_order_buttons_say_what_the_order_changes():
+    """Two close cars: each order's button says that the car rolling first keeps a field
+    both reach, the other going behind it (issue 31: "Car 1 first / Car 2 first" said
+    nothing of it), in every language."""
+    state = GAME.setup(2, 1, GAME.Options(races=1))
+    state.phase, state.acting, state.to_move = Phase.TURN, 0, [1, 2]
+    state.car(1).progress, state.car(2).progress = 5, 3
+    actions = GAME.legal_actions(state, 0)
+    english = [b.label for b in roll_controls(state, actions)]
+    assert english == [
+        "🎲 Car 1 first: if both land on one field, car 2 goes behind it",
+        "🎲 Car 2 first: if both land on one field, car 1 goes behind it",
+    ]
+    for language in lang.locales()[1:]:
+        said = [b.label for b in roll_controls(state, actions, language)]
+        assert len(set(said)) == 2 and all(len(label) <= 80 for label in said), said
+        assert not set(said) & set(english), language
 
 
 def test_the_turn_line_names_cars_to_roll_rolled_and_sitting_out():

@@ -50,3 +50,10 @@ f1-over = Τέλος πρωταθλήματος: { $totals }. { $count ->
     [one] Πρωταθλητής
    *[other] Πρωταθλητές
 }: { $champions }.
+
+## Οι ενέργειες
+f1-action-roll = Ρίξε για το αυτοκίνητο { $car }
+f1-action-roll-all = Ρίξε για όλα τα αυτοκίνητα, πρώτα το αυτοκίνητο { $first }
+f1-action-roll-extras = Ρίξε για τα επιπλέον αυτοκίνητα
+f1-action-pit = Πιτ τώρα
+f1-action-stay-out = Συνέχεια

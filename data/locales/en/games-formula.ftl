@@ -64,3 +64,10 @@ f1-over = Championship over: { $totals }. { $count ->
     [one] Champion
    *[other] Champions
 }: { $champions }.
+
+## The actions, as a button or a move in a replay names them
+f1-action-roll = Roll car { $car }
+f1-action-roll-all = Roll every car, car { $first } first
+f1-action-roll-extras = Roll for extra cars
+f1-action-pit = Pit now
+f1-action-stay-out = Stay out

@@ -50,3 +50,10 @@ f1-over = Fin del campeonato: { $totals }. { $count ->
     [one] Campeón
    *[other] Campeones
 }: { $champions }.
+
+## Las acciones
+f1-action-roll = Tirar por el coche { $car }
+f1-action-roll-all = Tirar por todos los coches, primero el coche { $first }
+f1-action-roll-extras = Tirar por los coches extra
+f1-action-pit = Entrar en boxes
+f1-action-stay-out = Seguir en pista

@@ -52,3 +52,10 @@ f1-over = Koniec mistrzostw: { $totals }. { $count ->
     [one] Mistrz
    *[other] Mistrzowie
 }: { $champions }.
+
+## Akcje
+f1-action-roll = Rzuć za bolid { $car }
+f1-action-roll-all = Rzuć za wszystkie bolidy, najpierw bolid { $first }
+f1-action-roll-extras = Rzuć za dodatkowe bolidy
+f1-action-pit = Zjazd do pit-stopu
+f1-action-stay-out = Jazda dalej

@@ -51,3 +51,10 @@ f1-over = Campionatul s-a încheiat: { $totals }. { $count ->
     [one] Campion
    *[other] Campioni
 }: { $champions }.
+
+## Acțiunile
+f1-action-roll = Aruncă pentru mașina { $car }
+f1-action-roll-all = Aruncă pentru toate mașinile, întâi mașina { $first }
+f1-action-roll-extras = Aruncă pentru mașinile în plus
+f1-action-pit = La boxe acum
+f1-action-stay-out = Mai departe
