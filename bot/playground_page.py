@@ -40,6 +40,15 @@ What went wrong in the page, found by tracing it in Chromium:
    the controls; an image not fetched yet is hidden rather than drawn as a broken-image
    icon.
 
+6. **An open menu lost a click when the page refreshed.** A new snapshot (the
+   playground's refresh, showing a panel's board drawn after its text, or a move made in
+   another tab) rebuilt every changed message at once, its open menu too: the option under
+   the mouse was replaced between the press and the release, so the click was lost (about
+   one Passtally panel in twelve), and a message that grew above an open menu pushed it
+   out of view, which closes it. Now a message whose menu is open keeps what it shows
+   until the menu closes (a pick, Escape, a click elsewhere), then shows the newest; and
+   the page does not scroll to new messages while a menu is open.
+
 Upstream (SimCord) would need the same changes in media.js, timeline.js, text.js,
 selects.js, select-drafts.js and commands.js, and an option to follow new messages in
 channel layout. Until then the
@@ -80,12 +89,12 @@ FIXES = (
         "    const newest = [...ids].reverse().find((id) => snapshot.messages?.[id]"
         "?.attachments?.length || snapshot.messages?.[id]?.components?.length)"
         " || ids[ids.length - 1];\n"
-        "    const follow = newest && !snapshot.history?.hasAfter"
+        "    const follow = newest && !snapshot.history?.hasAfter && !state.dropdown"
         " && (hasNewTail || previousIds.length === 0);\n"
         '    state.scrollIntent = follow ? { policy: "target", targetId: newest, follow: true }\n'
         "      : snapshot.targetId && String(snapshot.targetId)"
         ' !== String(previousTargetId || "")\n',
-        "open at the newest board (or panel) and follow new ones",
+        "open at the newest board (or panel) and follow new ones (not while a menu is open)",
     ),
     PageFix(
         "/timeline.js",
@@ -98,6 +107,14 @@ FIXES = (
         "      else if (rect.height > bounds.height || rect.top < bounds.top)"
         " ui.timeline.scrollTop += rect.top - bounds.top;\n",
         "the newest board is shown down to its controls, with the notes after it if they fit",
+    ),
+    PageFix(
+        "/timeline.js",
+        "      if (force || record.fingerprint !== value) {\n",
+        "      const held = !force && Boolean(record.fingerprint)"
+        " && Boolean(openKey?.startsWith(`message:${id}:`));\n"
+        "      if (!held && (force || record.fingerprint !== value)) {\n",
+        "a message whose menu is open is redrawn only once the menu closes",
     ),
     PageFix(
         "/preview.css",

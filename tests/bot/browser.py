@@ -55,6 +55,27 @@ async def browser_page(url: str, profile: Path, viewport: dict | None = None) ->
             await browser.close()
 
 
+SETTLED = """after => {
+  const page = window.simcordPreview;
+  return page && page.ready && page.publishedRevision > after
+    && !document.querySelector('[aria-busy=true]')
+    && [...document.querySelectorAll('img')].every(img => img.complete && img.naturalWidth > 0);
+}"""
+
+
+async def page_revision(page) -> int:
+    """The snapshot the page shows: SimCord's page counts them (`publishedRevision`)."""
+    return await page.evaluate("() => window.simcordPreview.publishedRevision")
+
+
+async def page_settled(page, after: int = -1, timeout: float = 30_000) -> int:
+    """Wait until the page shows a snapshot newer than `after`, drawn (its pictures loaded)
+    and with no action in flight: the page's own signals (SimCord's `simcordPreview`
+    status), the timeout only a hang guard. Returns the snapshot's revision."""
+    await page.wait_for_function(SETTLED, arg=after, timeout=timeout)
+    return await page_revision(page)
+
+
 def button(page, label: str):
     """A message's button (the sidebar repeats some texts): the newest with that label."""
     return page.locator("button.component-button", has_text=label).last
