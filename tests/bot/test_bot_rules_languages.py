@@ -19,7 +19,8 @@ from bot.commands.play import players_text
 # (a language added later reads the English pages until its own are written).
 SERVERS = {"en": "en-US", "ro": "ro", "es": "es-ES", "es-419": "es-419", "pl": "pl", "el": "el"}
 PAGES = [name for name in games.names() if rules_pages.has_page(name)]
-WRITTEN = ["push", "passtally"]  # the games whose pages are written in every language so far
+# the games whose pages are written in every language so far
+WRITTEN = ["push", "passtally", "formula"]
 
 
 def test_every_game_has_its_page_in_every_language():
@@ -113,3 +114,14 @@ def test_a_page_names_the_controls_as_its_language_labels_them():
             labels = [label for label in re.findall(r"\*\*(.+?)\*\*", how) if label[-1] not in ":."]
             missing = [label for label in labels if label not in said]
             assert labels and not missing, (name, locale, missing)
+
+
+def test_a_language_names_the_sections_every_game_has_the_same_way():
+    """'How to play here' and 'House choices' read the same on every game's page."""
+    for locale in SERVERS:
+        for english in ("How to play here", "House choices"):
+            said = set()
+            for name in WRITTEN:
+                at = [heading for heading, _ in rules_pages.page(name).sections].index(english)
+                said.add(rules_pages.page(name, locale).sections[at][0])
+            assert len(said) == 1, (locale, english, said)

@@ -477,13 +477,13 @@ choice-pacman-purist_scoring-yes = Purist arcade: fiecare Pac-punct mâncat aduc
 ## Formula 1's controls and race lines
 
 words-and = { $first } și { $last }
-formula-field = căsuța { $number }
+formula-field = câmpul { $number }
 formula-place = locul { $place }
 formula-finished = a terminat pe { $place }
 formula-in-pit = la boxe în { $field }
 formula-on-grid = pe grila de start
-formula-an-extra-car = mașină suplimentară
-formula-roll-extras = 🎲 Aruncă pentru mașinile suplimentare ({ $cars })
+formula-an-extra-car = mașină în plus
+formula-roll-extras = 🎲 Aruncă pentru mașinile în plus ({ $cars })
 formula-race-line = 🏁 Marele Premiu **{ $gp }** ({ $race } din { $races }), runda { $round }
 formula-roll-car = 🎲 Aruncă pentru mașina { $car } ({ $where })
 formula-car-at = { $car } ({ $where })
@@ -491,13 +491,13 @@ formula-car-at-named = mașina { $car } ({ $where })
 formula-roll-cars = 🎲 Aruncă pentru mașinile { $cars }
 formula-then-list = mașina { $cars }
 formula-car-first = 🎲 Întâi mașina { $car }: dacă ajung pe același câmp, { $then } trece în spatele ei
-formula-extra-line = 🚗 { $who } e ultimul, deci { $who } aruncă pentru mașinile suplimentare: { $cars }.
+formula-extra-line = 🚗 { $who } e ultimul, deci { $who } aruncă pentru mașinile în plus: { $cars }.
 formula-to-roll = 🏎️ { $who } aruncă pentru { $cars }.
 formula-to-roll-choose = 🏎️ { $who } aruncă pentru { $cars }: alege care aruncă întâi (sunt destul de aproape ca să conteze).
 formula-has-rolled = Mașina { $car } a aruncat.
 formula-sits-out = Mașina { $car } stă runda aceasta la boxe.
 formula-pit-line = ⛽ { $who }: { $extra ->
-    [yes] mașina suplimentară
+    [yes] mașina în plus
    *[no] mașina
 } { $car } e la intrarea la boxe în { $entry } { $left ->
     [0] fără pași rămași
@@ -517,7 +517,7 @@ formula-stay-out-short = { $way ->
 formula-stay-out-long = { $way ->
     [on] o duce mai departe la { $field }
     [stays] o ține în { $field }
-   *[back] o pune înapoi la { $field } (căsuțele din față sunt ocupate)
+   *[back] o pune înapoi la { $field } (câmpurile din față sunt ocupate)
 }
 formula-pit-now = ⛽ Intră la boxe ({ $left ->
     [0] nu pierzi nimic
@@ -535,7 +535,7 @@ formula-championship-after = Campionatul după { $race } din { $races }
 formula-champion = Campion
 formula-next = Urmează
 formula-result-title = 🏁 Marele Premiu { $gp } ({ $race } din { $races }): rezultat
-formula-next-race = Marele Premiu { $gp }, un tur din căsuța { $start }. Aruncări de start: { $rolls }; începe { $starter }.
+formula-next-race = Marele Premiu { $gp }, un tur din câmpul { $start }. Aruncări de start: { $rolls }; începe { $starter }.
 formula-re-roll-separator = ; din nou:{" "}
 
 ## Auto-roll
