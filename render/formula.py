@@ -143,18 +143,14 @@ def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
     cx, cy = circuit().layout.infield
     cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
-    w, h = px(250), px(58 + rows * 46)
+    label, label_font = tr(look.lang, "board-formula-grid", field=start), font(DETAIL, True)
+    w = max(px(250), pen.textlength(label, label_font) + px(30))  # a longer word widens it
+    h = px(58 + rows * 46)
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
     pen.rounded_rectangle(
         box, radius=px(12), fill=(64, 66, 72), outline=(255, 255, 255), width=px_int(3)
     )
-    pen.text(
-        (cx, box[1] + px(20)),
-        tr(look.lang, "board-formula-grid", field=start),
-        font=font(DETAIL, True),
-        fill=(255, 255, 255),
-        anchor="mm",
-    )
+    pen.text((cx, box[1] + px(20)), label, font=label_font, fill=(255, 255, 255), anchor="mm")
     for slot, car in enumerate(cars):
         x = cx + px(-55 if slot % 2 == 0 else 55)
         y = box[1] + px(62 + (slot // 2) * 46 + (0 if slot % 2 == 0 else 10))
