@@ -35,9 +35,9 @@ formula-order-why = Los coches se mueven uno tras otro, cada uno con su dado: un
 
 ## PAC-MAN (bot/ui/pacman.py)
 
-pacman-score-reason = (los Pac-dots no puntúan por sí solos: una sección de esquina sin ninguno da { $points }; { $dots ->
-    [one] queda 1 punto
-   *[other] quedan { $dots } puntos
+pacman-score-reason = (los Pac-puntos no puntúan por sí solos: una sección de esquina sin ninguno da { $points }; { $dots ->
+    [one] queda 1 Pac-punto
+   *[other] quedan { $dots } Pac-puntos
 } en la sección { $section }, la más cercana)
 
 ## Qué partida quiere decir un comando (bot/commands/game_pick.py)
