@@ -78,10 +78,26 @@ class Playground:
     members: list[simcord.MemberActor]
     preview: simcord.Preview
     restored: int = 0
+    ticker: _Ticker | None = None
 
     @property
     def url(self) -> str:
         return self.preview.url
+
+    @property
+    def refreshes(self) -> int:
+        """How many times the playground has refreshed the pages on its own."""
+        return self.ticker.refreshes if self.ticker else 0
+
+    async def quiet(self) -> None:
+        """Return once the playground has seen QUIET_SECONDS without a click: what the
+        bot posts on its own from then on reaches the pages by the playground's refresh."""
+        await self.ticker.quiet.wait()
+
+    async def refreshed(self, after: int) -> None:
+        """Return once the playground has refreshed the pages more than `after` times."""
+        async with self.ticker.changed:
+            await self.ticker.changed.wait_for(lambda: self.ticker.refreshes > after)
 
     def member(self, name: str) -> simcord.MemberActor:
         return next(m for m in self.members if m.name == name)
@@ -122,11 +138,10 @@ async def open_playground(
             await env.settle()
             preview = await _open_preview(env, channel, members, port)
             try:
-                ticker = asyncio.create_task(
-                    _Ticker(bot, env, preview).run(), name="playground clock"
-                )
+                clock = _Ticker(bot, env, preview)
+                ticker = asyncio.create_task(clock.run(), name="playground clock")
                 try:
-                    yield Playground(bot, env, guild, channel, members, preview, restored)
+                    yield Playground(bot, env, guild, channel, members, preview, restored, clock)
                 finally:
                     ticker.cancel()
                     await asyncio.gather(ticker, return_exceptions=True)
@@ -208,10 +223,14 @@ class _Ticker:
     def __init__(self, bot: GameBot, env: simcord.Env, preview: simcord.Preview) -> None:
         self.env, self.preview = env, preview
         self.interactions = 0
+        self.refreshes = 0  # the pages refreshed on the ticker's own account
+        self.quiet = asyncio.Event()  # set while nobody has clicked for QUIET_SECONDS
+        self.changed = asyncio.Condition()  # notified after each of those refreshes
         bot.add_listener(self._on_interaction, "on_interaction")
 
     async def _on_interaction(self, interaction: discord.Interaction) -> None:
         self.interactions += 1
+        self.quiet.clear()
 
     async def run(self) -> None:
         env = self.env
@@ -231,7 +250,11 @@ class _Ticker:
                         await env.advance_time(max(0.0, _wall_lag(env)))
                     if len(env.http_requests) > calls:
                         await self.preview.refresh()
+                        self.refreshes += 1
+                        async with self.changed:
+                            self.changed.notify_all()
                     calls = len(env.http_requests)
+                    self.quiet.set()
                 except simcord.SetupError:
                     pass  # a click is being handled: try again on the next look
                 except TimeoutError as error:

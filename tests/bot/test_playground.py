@@ -11,7 +11,6 @@ import asyncio
 import json
 import os
 import shutil
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -21,17 +20,9 @@ import pytest
 from bot import Settings
 from bot import playground as playground_module
 from bot.playground import GUILD_ID, open_playground
+from tests.bot.browser import browser_page, button, needs_chromium, page_settled, slash
 
-CHROMIUM = "/usr/bin/chromium"
 HANG = 60.0  # seconds before a wait is called hung (a guard, never a verdict)
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture
@@ -63,18 +54,14 @@ async def test_page_serves_the_bots_lobby(pg_settings, monkeypatch):
             # What the bot posts on its own (a timer) reaches the page without a click,
             # once nobody has clicked for QUIET_SECONDS (until then, clicks publish).
             channel = playground.bot.get_channel(playground.channel.id)
-            await asyncio.sleep(1.5)  # the playground's own quiet time (1 s here) passes
+            await asyncio.wait_for(playground.quiet(), HANG)  # the quiet time (1 s here)
+            refreshes = playground.refreshes
             await channel.send("A message from a timer.")
+            await asyncio.wait_for(playground.refreshed(after=refreshes), HANG)
             headers["X-Simcord-Context"] = page["context"]["id"]
-            guard = time.monotonic() + HANG  # a hang guard: the verdict is not timed
-            while time.monotonic() < guard:
-                await asyncio.sleep(0.2)
-                async with http.get(base + "/api/state", headers=headers) as response:
-                    assert response.status == 200
-                    if "A message from a timer." in await response.text():
-                        break
-            else:
-                raise AssertionError("the page never showed the bot's own message")
+            async with http.get(base + "/api/state", headers=headers) as response:
+                assert response.status == 200
+                assert "A message from a timer." in await response.text()
         shown = json.dumps(page)
         assert "Passtally" in shown and "game #1" in shown
         for label in ("Join", "Add AI", "Start"):
@@ -127,29 +114,16 @@ async def test_a_restart_keeps_the_world_and_posts_open_games_again(pg_settings)
         assert playground.env.errors == []
 
 
-@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian's chromium is not installed")
+@needs_chromium
 async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_settings, tmp_path):
-    """Lobby, set-up and a tile laid through the private panel, every menu opened and
-    picked with the mouse after button clicks (SimCord's page used to jump and close them),
-    the page following the newest message all along."""
-    from playwright.async_api import TimeoutError as PlaywrightTimeout
-    from playwright.async_api import async_playwright
-
-    async with open_playground(pg_settings, port=0) as playground, async_playwright() as pw:
-        browser = await pw.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"),
-            executable_path=CHROMIUM,
-            args=CHROMIUM_FLAGS,
-            headless=True,
-            bypass_csp=True,  # lets Playwright poll page expressions (the page forbids eval)
-            viewport={"width": 1280, "height": 900},
-        )
-        try:
-            page = await browser.new_page()
+    """Lobby, set-up and a tile laid through the private panel, every menu opened with one
+    click and picked with the mouse after button clicks (SimCord's page used to jump and
+    close them, and a refresh lost a click on an open menu), the page following the newest
+    message all along. Each step waits for the page's own signal that it shows the bot's
+    answer (tests/bot/browser.py: page_settled), never for a length of time."""
+    async with open_playground(pg_settings, port=0) as playground:
+        async with browser_page(playground.url, tmp_path / "chromium-profile") as page:
             newest = page.locator("article.channel-message").last
-
-            def button(label: str):  # a message's button (the sidebar repeats texts)
-                return page.locator("button.component-button", has_text=label).last
 
             signature = (  # the newest message, how many controls it has, its pictures
                 # (a panel switched to another tile keeps its message and its count of
@@ -160,39 +134,20 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 " + [...m.querySelectorAll('img')].map(img => img.src).join(' ') : ''; }"
             )
 
-            snapshot = (  # the messages and the action status, to see that they stay put
-                # (not the styles: the page sets and clears the list's min-height as it
-                # scrolls, which may go on for a while)
-                "() => document.querySelector('.channel-timeline').innerHTML"
-                '.replace(/ style="[^"]*"/g, \'\')'
-                " + document.querySelector('#action-status').textContent"
-            )
-
             async def look() -> str:
                 return await page.evaluate(signature)
 
             async def settled(before: str | None = None):
                 """The page shows the bot's answer (a new message, or new controls on the
-                newest one), images drawn, nothing in flight."""
+                newest one), drawn, with nothing in flight."""
                 await page.wait_for_function(
                     f"before => ({signature})() !== before"
-                    " && !document.querySelector('[aria-busy=true]')"
                     # no action pending ("Completing action…", "Updating preview…")
-                    " && !document.querySelector('#action-status').textContent.endsWith('…')"
-                    " && [...document.querySelectorAll('img')]"
-                    ".every(img => img.complete && img.naturalWidth > 0)",
+                    " && !document.querySelector('#action-status').textContent.endsWith('…')",
                     arg=before,
+                    timeout=HANG * 1000,
                 )
-                # The bot may answer in more than one edit (the text and controls, then the
-                # board drawn), and a menu opened while the page still changes closes at
-                # once: wait until the messages stay the same for a moment.
-                seen = await page.evaluate(snapshot)
-                for _ in range(25):  # 10 s at most: then go on, as before this wait
-                    await asyncio.sleep(0.4)
-                    now = await page.evaluate(snapshot)
-                    if now == seen:
-                        return
-                    seen = now
+                await page_settled(page)
 
             async def at_newest():
                 return await page.evaluate(
@@ -203,45 +158,23 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                 )
 
             async def pick_first(menu) -> str:
-                """Open a menu with the mouse, check it stays open, click its first option."""
+                """Open a menu with one click (it must open at once), click its first option."""
+                await menu.click()
                 listbox = page.locator(".preview-select.is-open .select-option")
-                for attempt in range(4):
-                    if attempt % 2 == 0:
-                        await menu.click()
-                    else:  # the keyboard's way to open it
-                        await menu.focus()
-                        await page.keyboard.press("ArrowDown")
-                    try:
-                        await listbox.first.wait_for(state="visible", timeout=2_000)
-                        break
-                    except PlaywrightTimeout:
-                        # SimCord's page sometimes closes at once the list of the first of
-                        # a fresh panel's menus (seen with a 60-place Passtally panel)
-                        if attempt == 3:
-                            raise
-                        await page.mouse.move(0, 0)
-                        await settled()
+                await listbox.first.wait_for(state="visible", timeout=5_000)
                 label = await listbox.first.inner_text()
                 await listbox.first.click()
                 return label
 
-            await page.goto(playground.url)
-            composer = page.locator("#channel-composer-input")
-            await composer.click()
-            await composer.type("/play")
-            await page.locator("[role=option]", has_text="/play").first.wait_for()
-            await page.keyboard.press("Enter")
-            await page.keyboard.type("passtally")  # the bot's autocomplete offers the game
-            await page.locator(".command-suggestion", has_text="Passtally").first.click()
-            await page.locator("#send-message").click()
-            await button("Join").wait_for()
+            await slash(page, "play", "passtally")  # the bot's autocomplete offers the game
+            await button(page, "Join").wait_for()
             await page.select_option("#viewer-picker", label="Bob")  # who you are: a menu
             await page.get_by_text("Viewing as").first.wait_for()
             await page.select_option("#viewer-picker", label="Alice")
-            await button("Add AI").click()
+            await button(page, "Add AI").click()
             await page.get_by_text("AI 1").first.wait_for()
             before = await look()
-            await button("Start").click()
+            await button(page, "Start").click()
 
             menus_opened = 0
             for _ in range(40):  # the set-up: markers by menu or button until a tile is due
@@ -283,18 +216,7 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
                     == await unset.nth(index).get_attribute("aria-label")
                 ]
                 if placeholders:
-                    unset = unset.nth(placeholders[0])
-                    try:
-                        label = await pick_first(unset)
-                    except PlaywrightTimeout:
-                        # About one run in ten, SimCord's page will open none of a panel's
-                        # menus again, whatever is clicked in that message (nor after
-                        # "Refresh preview"): close the panel and open a new one
-                        await panel.locator("button.component-button", has_text="Cancel").click()
-                        await settled(before)
-                        before = await look()
-                        await button("Place tile").click()
-                        continue
+                    label = await pick_first(unset.nth(placeholders[0]))
                     assert label.startswith("1. "), label  # the best place first
                     menus_opened += 1
                     places_picked += 1
@@ -307,11 +229,6 @@ async def test_browser_plays_passtally_with_the_mouse_through_select_menus(pg_se
             await page.screenshot(path=str(shot))
             if target := os.environ.get("PLAYGROUND_SCREENSHOT"):
                 shutil.copyfile(shot, target)
-        except BaseException:
-            await page.screenshot(path=str(tmp_path / "failed.png"))  # pytest keeps tmp_path
-            raise
-        finally:
-            await browser.close()
         moves = await playground.bot.tables.store.moves(1)
         alice = playground.member("alice").id
         laid = [m for m in moves if m.user_id == alice and m.action.startswith("t")]
