@@ -15,8 +15,8 @@ from games.phrase import Phrase, Seat
 from render.samples import ai_states
 from render.words import names_someone, say
 
-CONVERTED = ["formula", "passtally", "push"]  # games whose events are phrases
-LABELLED = ["formula", "passtally", "push"]  # games whose actions carry their label as a phrase
+CONVERTED = ["formula", "pacman", "passtally", "push"]  # games whose events are phrases
+LABELLED = ["formula", "pacman", "passtally", "push"]  # their actions' labels are phrases
 NAMES = ["Ana", "Bo", "Chris", "Dee", "Eli", "Fay"]
 LEFT_OVER = re.compile(r"\{|\}|\$")  # a missing argument shows as "{$name}"
 

@@ -11,6 +11,7 @@ import games
 import render
 from bot.replay.timeline import CHECKPOINT, Timeline
 from render.animation import MAX_FRAMES, SIZE_LIMIT, animate, frame_count, sample
+from render.words import say
 
 GAMES = {  # name: (players, seed, options): short games the AI plays to the end
     "passtally": (2, 3, {}),
@@ -91,7 +92,7 @@ def test_a_pacman_move_is_the_whole_path_not_each_arrow_step():
     assert len(stepped) >= 3 and len(line.moves) < len(log) / 2
     for move in stepped[:-1]:
         assert log[move.end - 1][1] == "confirm"  # a path of arrow steps ends confirmed
-        assert any("moves" in event for event in move.events)
+        assert any("moves" in say(event) for event in move.events)
     assert line.state_at(line.count) == state
 
 

@@ -19,6 +19,7 @@ from games.core import Action
 from games.errors import BadActionKey
 from games.pacman.deck import Ghost
 from games.pacman.maze import Direction, default_maze
+from games.phrase import Phrase
 
 
 class Roll(Action):
@@ -33,6 +34,10 @@ class Roll(Action):
     def label(self) -> str:
         return "Roll 3 dice" if self.dice == 3 else "Roll 1 die"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("pac-action-roll", dice=self.dice)
+
 
 class Step(Action):
     kind: Literal["step"] = "step"
@@ -46,6 +51,11 @@ class Step(Action):
     def label(self) -> str:
         return f"{self.direction.arrow} {self.direction.value.capitalize()}"
 
+    @property
+    def phrase(self) -> Phrase:
+        direction = self.direction
+        return Phrase.of("pac-action-step", arrow=direction.arrow, direction=direction.value)
+
 
 class UndoStep(Action):
     kind: Literal["undo"] = "undo"
@@ -58,6 +68,10 @@ class UndoStep(Action):
     def label(self) -> str:
         return "Undo step"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("pac-action-undo")
+
 
 class Confirm(Action):
     kind: Literal["confirm"] = "confirm"
@@ -69,6 +83,10 @@ class Confirm(Action):
     @property
     def label(self) -> str:
         return "Confirm move"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("pac-action-confirm")
 
 
 class GoTo(Action):
@@ -89,6 +107,10 @@ class GoTo(Action):
     @property
     def label(self) -> str:
         return f"Move to {self.to}"
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("pac-action-go-to", space=self.to)
 
     @property
     def directions(self) -> list[Direction]:
@@ -118,6 +140,10 @@ class Route(Action):
     def label(self) -> str:
         return f"{self.ghost.title} → {self.to}"
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase.of("pac-action-route", ghost=self.ghost.title, to=self.to)
+
 
 _GHOST_NAMES = frozenset(g.value for g in Ghost)
 
@@ -138,7 +164,7 @@ def parse(key: str) -> PacmanAction:
     """The action whose key this is (its `key` is `key` again); BadActionKey for anything
     else."""
     if not isinstance(key, str) or len(key) > 40:
-        raise BadActionKey("That button is not a PAC-MAN move.")
+        raise BadActionKey(Phrase.of("pac-not-a-move"))
     head, _, tail = key.partition("-")
     try:
         if head == "roll" and tail in ("1", "3"):
@@ -158,7 +184,7 @@ def parse(key: str) -> PacmanAction:
             return Route(ghost=Ghost(head), to=tail)
     except (ValueError, ValidationError):
         pass
-    raise BadActionKey(f"{key[:40]!r} is not a PAC-MAN move.")
+    raise BadActionKey(Phrase.of("pac-bad-key", given=repr(key[:40])))
 
 
 __all__ = [

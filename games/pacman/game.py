@@ -24,7 +24,7 @@ each with arcade-purist scoring.
 
 from __future__ import annotations
 
-from games.core import Game, Outcome, ranks_from, who
+from games.core import Game, Outcome, ranks_from
 from games.errors import IllegalAction
 from games.pacman import ai, ghost_turn, pacman_turn
 from games.pacman.actions import (
@@ -41,6 +41,7 @@ from games.pacman.inning import choose_next_pacman, end_inning, start_inning
 from games.pacman.maze import default_maze
 from games.pacman.state import PacmanOptions, PacmanState, Phase
 from games.pacman.text import describe
+from games.phrase import Phrase, Seat
 
 
 class PacmanGame(Game[PacmanState, PacmanAction]):
@@ -87,7 +88,7 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
         if isinstance(action, Route):
             ghost_turn.do_route(state, maze, action)
         elif state.phase == Phase.GHOSTS:
-            raise IllegalAction("It is the ghosts' move now, not PAC-MAN's.")
+            raise IllegalAction(Phrase.of("pac-ghosts-move-not-pacman"))
         elif isinstance(action, Roll):
             pacman_turn.do_roll(state, action)
         elif isinstance(action, Step):
@@ -99,7 +100,7 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
         elif isinstance(action, GoTo):
             pacman_turn.do_goto(state, maze, action)
         else:  # pragma: no cover - the union is closed
-            raise IllegalAction("That is not a PAC-MAN move.")
+            raise IllegalAction(Phrase.of("pac-not-a-move"))
         if state.phase != Phase.OVER and (tuple(self.to_act(state)), state.round) != before:
             state.turn += 1
 
@@ -132,7 +133,7 @@ class PacmanGame(Game[PacmanState, PacmanAction]):
         if state.players != 1 or state.phase == Phase.OVER:
             return None
         new = PacmanState.model_validate(state.model_dump())
-        new.events = [f"{who(seat)} stops: the inning ends with {new.score} points, as if caught."]
+        new.events = [Phrase.of("pac-stops", player=Seat(seat=seat), score=new.score)]
         end_inning(new, default_maze())
         return new
 

@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-from games.core import require
 from games.errors import IllegalAction
 from games.pacman.actions import Route
 from games.pacman.deck import GHOSTS, Card, CardMove, cards
@@ -23,6 +22,7 @@ from games.pacman.inning import begin_pacman_turn, pacman_caught, shuffled
 from games.pacman.maze import Maze
 from games.pacman.routes import CAGE, ghost_routes
 from games.pacman.state import FRUITS, PacmanState, Phase
+from games.phrase import Phrase
 
 
 def start(state: PacmanState, maze: Maze) -> None:
@@ -62,18 +62,26 @@ def legal(state: PacmanState, maze: Maze) -> list[Route]:
 def do_route(state: PacmanState, maze: Maze, action: Route) -> None:
     """A ghost player moves the ghost whose turn it is on the card."""
     move = current_move(state)
-    require(move is not None, "It is PAC-MAN's turn, not the ghosts'.")
-    require(
-        action.ghost == move.ghost,
-        f"It is {move.ghost.title}'s move now ({_spaces(move.spaces)}), "
-        f"not {action.ghost.title}'s.",
-    )
+    if move is None:
+        raise IllegalAction(Phrase.of("pac-pacman-turn"))
+    ghost = move.ghost.title
+    if action.ghost != move.ghost:
+        other = action.ghost.title
+        raise IllegalAction(
+            Phrase.of("pac-not-this-ghost", ghost=ghost, spaces=move.spaces, other=other)
+        )
     routes = ghost_routes(state, maze, move.ghost, move.spaces)
     if action.to not in routes:
-        where = ", ".join(routes) or "nowhere"
+        reach = ", ".join(routes)
         raise IllegalAction(
-            f"{move.ghost.title} cannot end on {action.to} with {_spaces(move.spaces)} "
-            f"(it can reach: {where})."
+            Phrase.of(
+                "pac-ghost-cannot-end",
+                ghost=ghost,
+                space=action.to,
+                spaces=move.spaces,
+                count=len(routes),
+                reach=reach,
+            )
         )
     if not _move(state, maze, move, action.to, routes[action.to]):
         advance(state, maze)
@@ -90,8 +98,8 @@ def advance(state: PacmanState, maze: Maze) -> None:
         routes = ghost_routes(state, maze, move.ghost, move.spaces)
         if not routes:
             pawn = state.pawn(move.ghost)
-            what = "eyes" if pawn.eyes else "pawn"
-            state.events.append(f"{move.ghost.title} ({what}) cannot move.")
+            eyes = "yes" if pawn.eyes else "no"
+            state.events.append(Phrase.of("pac-ghost-stuck", ghost=move.ghost.title, eyes=eyes))
             state.card_next += 1
             continue
         if len(routes) > 1:
@@ -108,25 +116,26 @@ def advance(state: PacmanState, maze: Maze) -> None:
 def _move(state: PacmanState, maze: Maze, move: CardMove, to: str, path: list) -> bool:
     """Move the ghost (or its eyes) along `path`; True if it caught PAC-MAN."""
     pawn = state.pawn(move.ghost)
-    start = maze.name(pawn.at)
+    start = CAGE if pawn.at is None else maze.name(pawn.at)  # a pawn leaving the cage
     state.card_next += 1
-    spaces = _spaces(len(path))
+    ghost, count = move.ghost.title, len(path)
     if pawn.eyes:
         if to == CAGE:
             pawn.at, pawn.eyes = None, False
-            state.events.append(
-                f"{move.ghost.title}'s eyes go {spaces} from {start} into the cage: "
-                f"{move.ghost.title} is back."
-            )
+            state.events.append(Phrase.of("pac-eyes-home", ghost=ghost, count=count, start=start))
         else:
             pawn.at = path[-1]
-            state.events.append(f"{move.ghost.title}'s eyes go {spaces} from {start} to {to}.")
+            state.events.append(
+                Phrase.of("pac-eyes-go", ghost=ghost, count=count, start=start, end=to)
+            )
         return False
     pawn.at = path[-1]
-    short = f" (as far as it can of {move.spaces})" if len(path) < move.spaces else ""
-    state.events.append(f"{move.ghost.title} moves {spaces}{short} from {start} to {to}.")
+    short = move.spaces if count < move.spaces else 0
+    state.events.append(
+        Phrase.of("pac-ghost-moves", ghost=ghost, count=count, short=short, start=start, end=to)
+    )
     if pawn.at == state.at:
-        pacman_caught(state, maze, f"{move.ghost.title} lands on PAC-MAN at {to}.")
+        pacman_caught(state, maze, Phrase.of("pac-ghost-catches", ghost=ghost, space=to))
         return True
     return False
 
@@ -137,23 +146,21 @@ def _draw(state: PacmanState, maze: Maze) -> None:
         if not state.deck:
             state.deck = shuffled(state, state.discard)
             state.discard = []
-            state.events.append("The ghost deck is empty: the discards are shuffled.")
+            state.events.append(Phrase.of("pac-deck-shuffled"))
         card = cards()[state.deck.pop(0)]
         if card.fruit:
             _fruit_card(state, maze, card)
             continue
         state.card, state.card_next = card.id, 0
+        # the card's order is names and numbers, the same in every language
         order = ", ".join(f"{m.ghost.title} {m.spaces}" for m in card.moves)
-        state.events.append(f"Ghost card: {order}.")
+        state.events.append(Phrase.of("pac-ghost-card", moves=order))
         if state.opening:
             state.opening = False
             first = [m.ghost for m in card.moves].index(GHOSTS[0])
             if first:
-                lost = " and ".join(m.ghost.title for m in card.moves[:first])
-                state.events.append(
-                    f"Opening card: Blinky must leave first, so {lost} "
-                    f"{'loses' if first == 1 else 'lose'} this move."
-                )
+                lost = [m.ghost.title for m in card.moves[:first]]
+                state.events.append(Phrase.of("pac-opening", ghosts=lost, count=first))
                 state.card_next = first
         return
 
@@ -161,16 +168,11 @@ def _draw(state: PacmanState, maze: Maze) -> None:
 def _fruit_card(state: PacmanState, maze: Maze, card: Card) -> None:
     state.discard.append(card.id)
     if state.fruit is not None:
-        state.events.append(
-            f"Fruit card: the {state.fruit} is still on the maze, so it is discarded."
-        )
+        state.events.append(Phrase.of("pac-fruit-still", fruit=state.fruit))
     elif state.fruits_placed >= len(FRUITS):
-        state.events.append("Fruit card: no fruit is left this level, so it is discarded.")
+        state.events.append(Phrase.of("pac-fruit-none"))
     else:
         state.fruit = FRUITS[state.fruits_placed][0]
         state.fruits_placed += 1
-        state.events.append(f"Fruit card: a {state.fruit} appears on {maze.name(maze.pac_start)}.")
-
-
-def _spaces(count: int) -> str:
-    return f"{count} space{'s' if count != 1 else ''}"
+        space = maze.name(maze.pac_start)
+        state.events.append(Phrase.of("pac-fruit-appears", fruit=state.fruit, space=space))

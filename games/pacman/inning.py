@@ -23,7 +23,6 @@
 from __future__ import annotations
 
 from games.chance import rng, roll
-from games.core import who
 from games.pacman.deck import GHOSTS, blue_ids, yellow_ids
 from games.pacman.maze import Maze
 from games.pacman.state import (
@@ -34,6 +33,7 @@ from games.pacman.state import (
     PacmanState,
     Phase,
 )
+from games.phrase import Phrase, Seat
 
 # ghosts per ghost player, by the number of ghost players (the sheet's examples)
 SPLITS = {1: (4,), 2: (2, 2), 3: (2, 1, 1), 4: (1, 1, 1, 1)}
@@ -58,8 +58,11 @@ def choose_next_pacman(state: PacmanState) -> int | None:
     attempt = 0
     while len(waiting) > 1:
         rolls = {seat: roll(state.seed, "order", state.innings, attempt, seat) for seat in waiting}
-        shown = ", ".join(f"{who(seat)} rolls {value}" for seat, value in rolls.items())
-        state.events.append(f"Who is PAC-MAN next? {shown}.")
+        shown = [
+            Phrase.of("pac-order-roll", player=Seat(seat=seat), value=value)
+            for seat, value in rolls.items()
+        ]
+        state.events.append(Phrase.of("pac-who-next", rolls=shown))
         top = max(rolls.values())
         waiting = [seat for seat, value in rolls.items() if value == top]
         attempt += 1
@@ -78,7 +81,7 @@ def start_inning(state: PacmanState, maze: Maze, seat: int) -> None:
     state.fruit_eaten = []
     arcade = state.options.mode == Mode.ARCADE
     reset_level(state, maze, with_yellow=arcade)
-    state.events.append(f"{who(seat)} is PAC-MAN (inning {state.innings}).")
+    state.events.append(Phrase.of("pac-is-pacman", player=Seat(seat=seat), inning=state.innings))
     begin_pacman_turn(state)
 
 
@@ -131,37 +134,29 @@ def next_level(state: PacmanState, maze: Maze) -> None:
     the inning's levels (the lobby option) are all cleared, the end of the inning."""
     limit = level_limit(state)
     if limit and state.level >= limit:
-        levels = f"{limit} level{'s' if limit > 1 else ''}"
         state.events.append(
-            f"Level {state.level} clear! That is the {levels} of this inning: the inning ends "
-            f"with {state.score} points."
+            Phrase.of("pac-level-clear-last", level=state.level, limit=limit, score=state.score)
         )
         end_inning(state, maze)
         return
-    state.events.append(
-        f"Level {state.level} clear! Score so far {state.score}. The maze is reset and the "
-        "5 yellow cards join the ghost deck."
-    )
+    state.events.append(Phrase.of("pac-level-clear", level=state.level, score=state.score))
     state.level += 1
     reset_level(state, maze, with_yellow=True)
     begin_pacman_turn(state)
 
 
-def pacman_caught(state: PacmanState, maze: Maze, how: str) -> None:
-    """A ghost catches PAC-MAN (`how` says where, as a sentence): a life is lost, or the
-    inning ends."""
+def pacman_caught(state: PacmanState, maze: Maze, how: Phrase) -> None:
+    """A ghost catches PAC-MAN (`how` says where, as a phrase worded as a sentence): a life
+    is lost, or the inning ends."""
     state.lives -= 1
     if state.lives > 0:
-        state.events.append(
-            f"{how} PAC-MAN is caught! {state.lives} {'lives' if state.lives > 1 else 'life'} "
-            "left: every pawn goes back to its start space, the dots stay."
-        )
+        state.events.append(Phrase.of("pac-caught-life", how=how, lives=state.lives))
         if state.card is not None:
             state.discard.append(state.card)
         reset_pawns(state, maze)
         begin_pacman_turn(state)
         return
-    state.events.append(f"{how} PAC-MAN is caught! The inning ends with {state.score} points.")
+    state.events.append(Phrase.of("pac-caught", how=how, score=state.score))
     end_inning(state, maze)
 
 
@@ -174,7 +169,7 @@ def end_inning(state: PacmanState, maze: Maze) -> None:
     if following is None:
         state.phase = Phase.OVER
         best = max(s for s in state.scores if s is not None)
-        state.events.append(f"Game over. The best score is {best}.")
+        state.events.append(Phrase.of("pac-game-over", best=best))
         return
     start_inning(state, maze, following)
 

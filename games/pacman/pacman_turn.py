@@ -21,7 +21,6 @@
 from __future__ import annotations
 
 from games.chance import roll as die
-from games.core import require
 from games.errors import IllegalAction
 from games.pacman import ghost_turn
 from games.pacman.actions import Confirm, GoTo, Roll, Step, UndoStep
@@ -39,6 +38,7 @@ from games.pacman.state import (
     PacmanState,
     Phase,
 )
+from games.phrase import Phrase
 
 
 def legal(state: PacmanState, maze: Maze) -> list:
@@ -73,21 +73,22 @@ def open_directions(state: PacmanState, maze: Maze) -> list[Direction]:
 
 
 def do_roll(state: PacmanState, action: Roll) -> None:
-    require(
-        state.phase in (Phase.ROLL, Phase.POWER_ROLL),
-        f"You have rolled already: move {state.steps} spaces, then confirm.",
-    )
+    if state.phase not in (Phase.ROLL, Phase.POWER_ROLL):
+        raise IllegalAction(Phrase.of("pac-rolled-already", steps=state.steps))
     dice = PAC_DICE if state.phase == Phase.ROLL else 1
-    require(action.dice == dice, f"Roll {dice} {'dice' if dice > 1 else 'die'} now.")
+    if action.dice != dice:
+        raise IllegalAction(Phrase.of("pac-roll-now", dice=dice))
     state.roll = [die(state.seed, "pacman", state.step, k) for k in range(dice)]
     state.path = []
     if state.phase == Phase.ROLL:
         shown = " + ".join(map(str, state.roll))
-        state.events.append(f"PAC-MAN rolls {shown} = {state.steps}.")
+        state.events.append(Phrase.of("pac-rolls", dice=shown, total=state.steps))
         state.phase = Phase.MOVE
     else:
         move = POWER_MOVES - state.power_left + 1
-        state.events.append(f"Power move {move} of {POWER_MOVES}: PAC-MAN rolls {state.steps}.")
+        state.events.append(
+            Phrase.of("pac-power-rolls", move=move, moves=POWER_MOVES, value=state.steps)
+        )
         state.phase = Phase.POWER_MOVE
 
 
@@ -95,13 +96,9 @@ def do_step(state: PacmanState, maze: Maze, action: Step) -> None:
     _require_moving(state)
     start = here(state)
     if state.path and state.path[-1] in state.pellets:
-        raise IllegalAction(
-            f"The power pellet on {maze.name(start)} ends your move: confirm it or undo a step."
-        )
-    require(
-        len(state.path) < state.steps,
-        f"You have moved all {state.steps} spaces: confirm the move or undo a step.",
-    )
+        raise IllegalAction(Phrase.of("pac-pellet-ends", space=maze.name(start)))
+    if len(state.path) >= state.steps:
+        raise IllegalAction(Phrase.of("pac-moved-all", steps=state.steps))
     target = maze.pac_moves[start].get(action.direction)
     if target is None:
         raise IllegalAction(_blocked_reason(maze, start, action.direction))
@@ -112,16 +109,16 @@ def do_goto(state: PacmanState, maze: Maze, action: GoTo) -> None:
     """The whole move to `action.to` along its walk, confirmed at once: the same checks
     and the same move as its steps one by one, then Confirm."""
     _require_moving(state)
-    require(
-        not state.path,
-        "You have started walking step by step: finish that move (or undo your steps) first.",
-    )
+    if state.path:
+        raise IllegalAction(Phrase.of("pac-walking"))
     end = maze.parse_name(action.to)
     ends = legacy_destinations(state, maze) if not action.walk else reachable_ends(state, maze)
     if end not in ends:
+        some = ", ".join(_some(maze, ends))
         raise IllegalAction(
-            f"PAC-MAN cannot end on {action.to} with a roll of {state.steps}: "
-            f"he can end on {len(ends)} spaces, e.g. {', '.join(_some(maze, ends))}."
+            Phrase.of(
+                "pac-cannot-end", space=action.to, steps=state.steps, count=len(ends), some=some
+            )
         )
     if not action.walk:  # a key from a log written before a GoTo named its walk
         state.path = list(ends[end].path)
@@ -130,10 +127,9 @@ def do_goto(state: PacmanState, maze: Maze, action: GoTo) -> None:
     for direction in action.directions:
         do_step(state, maze, Step(direction=direction))
     _require_complete(state)
-    require(
-        state.path[-1] == end,
-        f"That walk ends on {maze.name(state.path[-1])}, not on {action.to}.",
-    )
+    if state.path[-1] != end:
+        walked = maze.name(state.path[-1])
+        raise IllegalAction(Phrase.of("pac-walk-ends", end=walked, space=action.to))
     resolve_move(state, maze)
 
 
@@ -141,20 +137,19 @@ def _some(maze: Maze, ends, count: int = 5) -> list[str]:
     return [maze.name(n) for n in list(ends)[:count]]
 
 
-def _blocked_reason(maze: Maze, start: int, direction: Direction) -> str:
+def _blocked_reason(maze: Maze, start: int, direction: Direction) -> Phrase:
     row, col = maze.cells[start]
     dr, dc = direction.delta
     r, c = row + dr, col + dc
-    where = {"up": "above", "down": "below", "left": "left of", "right": "right of"}
-    place = f"{where[direction.value]} {maze.name(start)}"
-    if 0 <= r < maze.rows and 0 <= c < maze.cols and maze.data.grid[r][c] == DOOR:
-        return f"The cage door is {place}: PAC-MAN never enters the cage."
-    return f"There is a wall {place}: PAC-MAN cannot go {direction.value} there."
+    door = 0 <= r < maze.rows and 0 <= c < maze.cols and maze.data.grid[r][c] == DOOR
+    key = "pac-cage-door" if door else "pac-wall"
+    return Phrase.of(key, direction=direction.value, space=maze.name(start))
 
 
 def do_undo(state: PacmanState, action: UndoStep) -> None:
     _require_moving(state)
-    require(bool(state.path), "There is no step to undo.")
+    if not state.path:
+        raise IllegalAction(Phrase.of("pac-no-undo"))
     state.path.pop()
 
 
@@ -165,17 +160,17 @@ def do_confirm(state: PacmanState, maze: Maze, action: Confirm) -> None:
 
 
 def _require_complete(state: PacmanState) -> None:
-    left = state.steps - len(state.path)
-    require(
-        move_complete(state),
-        f"You have moved {len(state.path)} of {state.steps} spaces: {left} more to go.",
-    )
+    if not move_complete(state):
+        moved, steps = len(state.path), state.steps
+        reason = Phrase.of("pac-moved-part", moved=moved, steps=steps, left=steps - moved)
+        raise IllegalAction(reason)
 
 
 def _require_moving(state: PacmanState) -> None:
     if state.phase in (Phase.ROLL, Phase.POWER_ROLL):
-        raise IllegalAction("Roll the dice first.")
-    require(state.phase in (Phase.MOVE, Phase.POWER_MOVE), "It is the ghosts' move now.")
+        raise IllegalAction(Phrase.of("pac-roll-first"))
+    if state.phase not in (Phase.MOVE, Phase.POWER_MOVE):
+        raise IllegalAction(Phrase.of("pac-ghosts-move"))
 
 
 def resolve_move(state: PacmanState, maze: Maze) -> None:
@@ -195,10 +190,14 @@ def resolve_move(state: PacmanState, maze: Maze) -> None:
     state.at = end
     state.path = []
     state.roll = []
-    dots = f", collecting {collected} Pac-dot{'s' if collected != 1 else ''}" if collected else ""
     state.events.append(
-        f"PAC-MAN moves {len(path)} space{'s' if len(path) != 1 else ''} "
-        f"from {maze.name(start)} to {maze.name(end)}{dots}."
+        Phrase.of(
+            "pac-moves",
+            count=len(path),
+            start=maze.name(start),
+            end=maze.name(end),
+            dots=collected,
+        )
     )
     if state.options.purist_scoring and collected:
         state.score += DOT_POINTS_PURIST * collected
@@ -211,14 +210,15 @@ def resolve_move(state: PacmanState, maze: Maze) -> None:
         return
     ghost = state.ghost_at(end)
     if ghost is not None and not energized:
-        pacman_caught(state, maze, f"PAC-MAN lands on {ghost.ghost.title} at {maze.name(end)}.")
+        how = Phrase.of("pac-lands-on-ghost", ghost=ghost.ghost.title, space=maze.name(end))
+        pacman_caught(state, maze, how)
         return
     if energized:
         state.power_left -= 1
         if state.power_left > 0:
             state.phase = Phase.POWER_ROLL
             return
-        state.events.append("The power phase is over: PAC-MAN can no longer eat ghosts.")
+        state.events.append(Phrase.of("pac-power-over"))
     ghost_turn.start(state, maze)
 
 
@@ -226,8 +226,9 @@ def _eat_fruit(state: PacmanState, maze: Maze) -> None:
     points = dict(FRUITS)[state.fruit]
     state.score += points
     state.fruit_eaten.append(state.fruit)
+    space = maze.name(maze.pac_start)
     state.events.append(
-        f"PAC-MAN eats the {state.fruit} on {maze.name(maze.pac_start)}: +{points}."
+        Phrase.of("pac-eats-fruit", fruit=state.fruit, space=space, points=points)
     )
     state.fruit = None
 
@@ -239,8 +240,12 @@ def _eat_ghosts(state: PacmanState, maze: Maze, node: int) -> None:
             state.score += GHOST_POINTS
             state.ghosts_eaten += 1
             state.events.append(
-                f"PAC-MAN eats {pawn.ghost.title} on {maze.name(node)}: +{GHOST_POINTS}. "
-                "Its eyes head back to the cage."
+                Phrase.of(
+                    "pac-eats-ghost",
+                    ghost=pawn.ghost.title,
+                    space=maze.name(node),
+                    points=GHOST_POINTS,
+                )
             )
 
 
@@ -250,17 +255,15 @@ def _claim_sections(state: PacmanState, maze: Maze) -> None:
         if key not in state.sections and not left.intersection(maze.section_nodes(key)):
             state.sections.append(key)
             state.score += SECTION_POINTS
+            corner = Phrase.of("pac-corner", corner=section.name)
             state.events.append(
-                f"Section {key} ({section.name}) is clear: mini-board token, +{SECTION_POINTS}."
+                Phrase.of("pac-section-clear", section=key, corner=corner, points=SECTION_POINTS)
             )
 
 
 def _start_power_phase(state: PacmanState, maze: Maze, node: int) -> None:
     state.pellets.remove(node)
-    state.events.append(
-        f"PAC-MAN eats the power pellet on {maze.name(node)}: {POWER_MOVES} power moves "
-        "of one die each, eating every ghost he passes or lands on."
-    )
+    state.events.append(Phrase.of("pac-eats-pellet", space=maze.name(node), moves=POWER_MOVES))
     _eat_ghosts(state, maze, node)
     state.power_left = POWER_MOVES
     state.phase = Phase.POWER_ROLL

@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 
 import games
+from games.errors import IllegalAction
 from games.pacman import ghost_turn
 from games.pacman.deck import Ghost
 from games.pacman.inning import ghost_control
 from games.pacman.maze import default_maze
 from games.pacman.state import GhostPawn, PacmanOptions, PacmanState, Phase
+from render.words import say
 from tests.pacman.unasked import play, settle
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """The block breaks a rule, and the reason's English words match `pattern`."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    error = caught.value
+    words = say(error.phrase) if error.phrase is not None else error.reason
+    assert re.search(pattern, words), words
 
 
 class Board:

@@ -10,6 +10,7 @@ from games.pacman.deck import Ghost, yellow_ids
 from games.pacman.inning import ghost_control
 from games.pacman.maze import Direction
 from games.pacman.state import Mode, Phase
+from render.words import said
 
 FAR = {"blinky": "R2", "pinky": None, "inky": None, "clyde": None}
 
@@ -23,7 +24,7 @@ def move_three(board, state):
 def test_a_fruit_card_places_the_next_fruit_and_the_ghosts_draw_again(board):
     state = board.state(at="B20", ghosts=FAR, deck=["f1", "f2", "b18", "b22"])
     state = move_three(board, state)
-    assert state.events[1:4] == [
+    assert said(state)[1:4] == [
         "Fruit card: a cherry appears on J16.",
         "Fruit card: the cherry is still on the maze, so it is discarded.",
         "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1.",
@@ -38,7 +39,7 @@ def test_fruit_comes_in_order_and_runs_out(board):
     assert state.fruit == "strawberry"
     state.fruit, state.fruits_placed, state.deck = None, 3, ["f1", "b22"]
     state = move_three(board, state)
-    assert "Fruit card: no fruit is left this level, so it is discarded." in state.events
+    assert "Fruit card: no fruit is left this level, so it is discarded." in said(state)
     assert state.fruit is None
 
 
@@ -46,14 +47,14 @@ def test_an_empty_deck_reshuffles_the_discards(board):
     state = board.state(at="B20", ghosts=FAR, deck=[])
     state.discard = ["b18", "b22"]
     state = move_three(board, state)
-    assert "The ghost deck is empty: the discards are shuffled." in state.events
+    assert "The ghost deck is empty: the discards are shuffled." in said(state)
     assert sorted([*state.deck, *state.discard]) == ["b18", "b22"]
 
 
 def test_a_cleared_section_scores_800(board):
     state = board.state(at="J16", roll=[1, 1, 1], dots=["G16", "H16", "I16", "C2", "R3", "R18"])
     state = board.act(board.walk(state, "left", "left", "left"), "confirm")
-    assert "Section C (bottom-left) is clear: mini-board token, +800." in state.events
+    assert "Section C (bottom-left) is clear: mini-board token, +800." in said(state)
     assert state.sections == ["C"] and state.score == 800
 
 
@@ -63,7 +64,7 @@ def test_all_four_sections_clear_the_level(board):
     state.score = 2400
     state = board.act(board.walk(state, "left", "right", "left"), "confirm")
     assert state.score == 3200 and state.level == 2
-    assert any(e.startswith("Level 1 clear! Score so far 3200.") for e in state.events)
+    assert any(e.startswith("Level 1 clear! Score so far 3,200.") for e in said(state))
     assert len(state.dots) == 146 and len(state.pellets) == 4 and state.sections == []
     assert set(yellow_ids()) <= set(state.deck) and len(state.deck) == 40
     assert state.phase == Phase.ROLL and board.maze.name(state.at) == "J16"
@@ -96,8 +97,8 @@ def test_one_level_per_inning_ends_the_inning_like_a_catch_score_banked(board):
     state = clear_last_dot(board, state)
     assert state.scores[first] == 3200  # banked: 2400 + the last section's 800
     assert (
-        "Level 1 clear! That is the 1 level of this inning: the inning ends with 3200 points."
-        in state.events
+        "Level 1 clear! That is the 1 level of this inning: the inning ends with 3,200 points."
+        in said(state)
     )
     assert state.pacman != first and state.innings == 2 and state.level == 1
     assert state.score == 0 and len(state.dots) == 146 and state.phase == Phase.ROLL
@@ -157,7 +158,7 @@ def test_arcade_a_lost_life_resets_the_pawns_and_keeps_the_dots(board):
     )
     state = board.act(board.walk(state, "left", "left", "left"), "confirm")
     assert board.game.outcome(state) is None and state.lives == 2
-    assert any("2 lives left" in e for e in state.events)
+    assert any("2 lives left" in e for e in said(state))
     assert board.maze.name(state.at) == "J16" and board.where(state, "blinky") == "J8"
     assert board.where(state, "pinky") is None and state.opening
     assert len(state.dots) == 143 and state.phase == Phase.ROLL
@@ -187,9 +188,9 @@ def test_ghost_control_by_player_count(players, pacman, control):
 
 def test_the_highest_roll_is_pacman_first_and_everyone_plays_an_inning(board):
     state = board.game.setup(3, 21)
-    assert state.events[0].startswith("Who is PAC-MAN next? {0} rolls")
-    rolls = [int(part.split()[-1]) for part in state.events[-2].rstrip(".").split(", ")]
-    assert state.pacman == rolls.index(max(rolls)) or len(state.events) > 3  # ties re-rolled
+    assert said(state)[0].startswith("Who is PAC-MAN next? {0} rolls")
+    rolls = [int(part.split()[-1]) for part in said(state)[-2].rstrip(".").split(", ")]
+    assert state.pacman == rolls.index(max(rolls)) or len(said(state)) > 3  # ties re-rolled
     first = state.pacman
     state.ghosts[0].at = state.at  # Blinky waits on PAC-MAN's start: he lands on him
     state.roll, state.phase = [1, 1, 2], Phase.MOVE
@@ -205,7 +206,7 @@ def test_solo_ghosts_move_by_the_ai_through_the_contract_and_pacman_always_acts(
     state.roll = [1, 1, 1]
     state = board.game.apply(board.walk(state, "right", "right", "left"), 0, Confirm())
     assert state.phase == Phase.GHOSTS and board.game.to_act(state) == [0]
-    assert "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1." in state.events
+    assert "Ghost card: Blinky 1, Pinky 3, Inky 2, Clyde 1." in said(state)
     routes = board.game.legal_actions(state, 0)
     assert len(routes) > 1 and all(isinstance(r, Route) for r in routes)
     choice = board.game.unasked_action(state, 0)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import games
 from games.pacman.state import PacmanOptions
+from render.words import said
 
 GOLDEN = Path(__file__).with_name("golden_pacman_game.json")
 
@@ -29,5 +30,5 @@ def test_the_golden_game_replays_to_its_recorded_end():
         expect["round"],
         expect["turn"],
     )
-    assert state.events == expect["last_events"]
+    assert said(state) == expect["last_events"]
     assert game.outcome(state) is not None

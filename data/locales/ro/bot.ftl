@@ -34,10 +34,10 @@ formula-order-why = Mașinile se mută una după alta, fiecare cu zarul ei: o ma
 
 ## PAC-MAN (bot/ui/pacman.py)
 
-pacman-score-reason = (bulinele nu aduc puncte singure: o secțiune de colț golită de ele aduce { $points }; { $dots ->
-    [one] a mai rămas 1 bulină
-    [few] au mai rămas { $dots } buline
-   *[other] au mai rămas { $dots } de buline
+pacman-score-reason = (Pac-punctele nu aduc puncte singure: o secțiune de colț golită de ele aduce { $points }; { $dots ->
+    [one] a mai rămas 1 Pac-punct
+    [few] au mai rămas { $dots } Pac-puncte
+   *[other] au mai rămas { $dots } de Pac-puncte
 } în secțiunea { $section }, cea mai aproape)
 
 ## Ce joc înseamnă o comandă (bot/commands/game_pick.py)
