@@ -22,6 +22,19 @@ own work and its lag); the event loop's lag p99; CPU per human move of the proce
 (the bot and its render workers); RSS of the bot's process per live game; SQLite
 transactions per human move (the AI's replies included).
 
+Where a move's CPU goes, per human move: each thread of the bot's process (the event
+loop, the CPU thread, the store's thread) and the render workers, from /proc; within them
+the rules applying moves, the AI choosing, states read from and written to JSON, events
+put in words and the load generator's own choice of a move (its humans live in the bot's
+process here, not on Discord's side), from `time.thread_time`; boards drawn a human move
+and the workers' CPU a board.
+
+Memory three ways, garbage collected first: RSS a live game (all the process grew since
+before the first game, over the games), the slope from half the games set up to all of
+them (what one more game costs, the load generator's table of it included), and the
+bytes of the objects the bot itself keeps between clicks (reachable from its table
+service and turn clock), a game.
+
 `--postgres` runs it on PostgreSQL instead (a throwaway server, tests/pg_server.py), with
 `--processes` bot processes on the one database, the live games shared out between them
 (each its own servers, render pool and turn clock); the figures are for all of them.
@@ -38,6 +51,7 @@ import argparse
 import asyncio
 import contextlib
 import contextvars
+import gc
 import inspect
 import json
 import math
@@ -48,6 +62,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import ClassVar
 
 GAMES = ("formula", "pacman", "push", "passtally")
 WITH_AI = {"formula", "pacman", "push"}  # two humans and an AI; Passtally two humans
@@ -125,7 +140,70 @@ class TimedStore:
 
 class Counts:
     transactions = 0
-    drawing = 0.0  # seconds the render workers held jobs
+    drawing = 0.0  # seconds the render workers were on jobs (an older pool's, see busy)
+    cpu: ClassVar[dict[str, float]] = {}  # CPU seconds of the bot's own work, per part (any thread)
+
+
+CPU_PARTS = ("apply", "AI", "state read", "state written", "words", "load generator")
+
+
+def count_cpu(part: str, function):
+    """`function`, its CPU time (of the thread it runs in) added to `part`."""
+
+    def counted(*args, **kwargs):
+        start = time.thread_time()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            Counts.cpu[part] = Counts.cpu.get(part, 0.0) + time.thread_time() - start
+
+    counted.counted = True
+    return counted
+
+
+def time_cpu_parts() -> None:
+    """Note the CPU of the parts of a move in the bot's process: the rules applying it, the
+    AI choosing, a state read from JSON and written to it, events put in words."""
+    import bot.tables.service as service
+    import games
+
+    for name in games.names():
+        game = games.get(name)
+        if getattr(game.apply, "counted", False):
+            continue
+        game.apply = count_cpu("apply", game.apply)
+        game.ai_action = count_cpu("AI", game.ai_action)
+        game.load_state = count_cpu("state read", game.load_state)
+        state_class = type(game.setup(max(2, game.min_players), 0))
+        state_class.model_dump_json = count_cpu("state written", state_class.model_dump_json)
+    if not getattr(service.Tables._named, "counted", False):
+        service.Tables._named = staticmethod(count_cpu("words", service.Tables._named))
+
+
+def thread_cpu() -> dict[str, float]:
+    """CPU seconds so far of this process's threads, by kind: the event loop, the CPU
+    thread, the store's thread (aiosqlite), the others."""
+    import threading
+
+    ticks = os.sysconf("SC_CLK_TCK")
+    kinds: dict[str, float] = {}
+    for thread in threading.enumerate():
+        target = getattr(getattr(thread, "_target", None), "__name__", "")
+        if thread is threading.main_thread():
+            kind = "loop"
+        elif thread.name.startswith("cpu"):
+            kind = "cpu thread"
+        elif "connection_worker" in target:
+            kind = "store thread"
+        else:
+            kind = "other threads"
+        try:
+            with open(f"/proc/self/task/{thread.native_id}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, TypeError):
+            continue
+        kinds[kind] = kinds.get(kind, 0.0) + (int(fields[11]) + int(fields[12])) / ticks
+    return kinds
 
 
 def count_transactions(store: object) -> None:
@@ -201,25 +279,30 @@ def time_renders() -> None:
 
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, **kwargs)
-            self.parts, self.asked, self.taken = _CLICK.get(), time.perf_counter(), None
+            self.parts, self.asked_at, self.taken = _CLICK.get(), time.monotonic(), 0.0
 
         def settle(self, value=None, error=None) -> None:
-            now = time.perf_counter()
-            if self.taken is not None:
-                Counts.drawing += now - self.taken
-            if self.parts is not None and self.taken is not None:
-                self.parts["render queue"] = self.parts.get("render queue", 0) + (
-                    self.taken - self.asked
-                )
-                self.parts["render"] = self.parts.get("render", 0) + now - self.taken
+            """The wait from asking to its worker beginning it (queued in the pool or
+            held by its worker behind another job), then the drawing."""
+            began = getattr(self, "began", 0.0) or self.taken
+            if began:
+                now = time.monotonic()  # the pool's clock
+                if not hasattr(self, "began"):  # (an older pool: one job a worker)
+                    Counts.drawing += now - began
+                if self.parts is not None:
+                    parts = self.parts
+                    parts["render queue"] = parts.get("render queue", 0) + began - self.asked_at
+                    parts["render"] = parts.get("render", 0) + now - began
             super().settle(value, error)
 
     pool._Job = TimedJob
-    for worker in (pool._ProcessWorker, pool._ThreadWorker):
+    if "began" in job_class.__dataclass_fields__:
+        return
+    for worker in (pool._ProcessWorker, pool._ThreadWorker):  # an older pool's
         take = worker.take
 
         def stamped(self, job, take=take):
-            job.taken = time.perf_counter()
+            job.taken = time.monotonic()
             take(self, job)
 
         worker.take = stamped
@@ -242,6 +325,35 @@ def cpu_seconds(pids: list[int]) -> float:
 def rss_bytes() -> int:
     with open("/proc/self/statm") as statm:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def settled_rss() -> int:
+    """RSS once the garbage is collected: what the live objects hold."""
+    gc.collect()
+    return rss_bytes()
+
+
+def held_bytes(*roots: object) -> int:
+    """The bytes of every object reachable from `roots` (each counted once), short of
+    modules, classes, functions, code and running coroutines (shared, or the loop's):
+    what the bot keeps in memory between clicks."""
+    import threading
+    import types
+
+    stop = (type, types.ModuleType, types.FunctionType, types.CodeType, types.FrameType)
+    stop += (types.CoroutineType, types.BuiltinFunctionType, types.MethodType, asyncio.Future)
+    stop += (asyncio.AbstractEventLoop, asyncio.BaseTransport, threading.Thread)
+    seen: set[int] = set()
+    todo = list(roots)
+    total = 0
+    while todo:
+        thing = todo.pop()
+        if id(thing) in seen or isinstance(thing, stop):
+            continue
+        seen.add(id(thing))
+        total += sys.getsizeof(thing)
+        todo += gc.get_referents(thing)
+    return total
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -299,7 +411,7 @@ class Load:
                 table = await self.tables.table(table.id)
                 continue
             seat = humans[0]
-            action = pick.choice(table.game.legal_actions(table.state, seat))
+            action = choose(pick, table, seat)
             measured = self.measuring
             self.offered += measured
             parts: dict = {}
@@ -323,6 +435,14 @@ class Load:
                 self.refused += 1
                 self.refusals.append(latency)
             await asyncio.sleep(self.think())
+
+
+def _choose(pick: random.Random, table, seat: int):
+    """The human's move: a random legal one (the load generator's CPU, not the bot's)."""
+    return pick.choice(table.game.legal_actions(table.state, seat))
+
+
+choose = count_cpu("load generator", _choose)
 
 
 async def ticker(lags: list[float], stop: asyncio.Event) -> None:
@@ -391,6 +511,7 @@ async def measure(
 
     time_threads()
     time_renders()
+    time_cpu_parts()
     pool = RenderPool()
     await pool.start()
     freeze_start_up_objects()
@@ -404,14 +525,18 @@ async def measure(
         tables = TimedTables(TimedStore(raw), TimedPublisher(render=pool), seeds=seeds)
         clock = TurnClock(tables)
         clock.start()
-        rss_before = rss_bytes()
+        rss_before = settled_rss()
         load = Load(tables, count, seed, part)
         set_up = time.perf_counter()
         publisher, publisher.renders = tables.publisher, None  # first boards: not drawn
         started = []
+        half = count // 2
         for first in range(0, count, 50):
+            if first == (half // 50) * 50:
+                half, rss_half = first, settled_rss()
             kinds = [GAMES[n % len(GAMES)] for n in range(first, min(count, first + 50))]
             started += await asyncio.gather(*(load.new_game(kind) for kind in kinds))
+        rss_full = settled_rss()
         publisher.renders = pool
         set_up = time.perf_counter() - set_up
         humans = [
@@ -423,19 +548,30 @@ async def measure(
         tick = asyncio.create_task(ticker(lags, stop))
         pids = [os.getpid(), *pool.pids]
         cpu, wall, tx = cpu_seconds(pids), time.perf_counter(), Counts.transactions
-        bot_cpu, drawing = cpu_seconds(pids[:1]), Counts.drawing
+
+        def busy() -> float:
+            return getattr(pool, "busy", None) or Counts.drawing
+
+        bot_cpu, drawing = cpu_seconds(pids[:1]), busy()
+        threads, parts, drawn = thread_cpu(), dict(Counts.cpu), pool.drawn
+        workers_cpu = cpu_seconds(pids[1:])
         load.measuring = True
         await asyncio.sleep(seconds)
         load.measuring = False
         wall = time.perf_counter() - wall
         cpu = cpu_seconds(pids) - cpu
         bot_cpu = cpu_seconds(pids[:1]) - bot_cpu
-        drawing = Counts.drawing - drawing
+        drawing = busy() - drawing
+        drawn = pool.drawn - drawn
+        workers_cpu = cpu_seconds(pids[1:]) - workers_cpu
+        threads = {k: v - threads.get(k, 0.0) for k, v in thread_cpu().items()}
+        parts = {k: v - parts.get(k, 0.0) for k, v in Counts.cpu.items()}
         tx = Counts.transactions - tx
         served = len(load.latencies)  # completed by now
         stop.set()
         await tick
-        rss = rss_bytes()
+        rss = settled_rss()
+        held = held_bytes(tables, clock)
         load.stopping = True
         await asyncio.wait(humans, timeout=120)  # the clicks still on their way
         for task in humans:
@@ -461,7 +597,16 @@ async def measure(
         "bot_cpu_busy": bot_cpu / wall,
         "workers_drawing": drawing / wall / pool.workers,
         "set_up": set_up,
+        "cpu_split": {  # ms a human move
+            **{kind: seconds / max(1, served) * 1000 for kind, seconds in threads.items()},
+            **{part: seconds / max(1, served) * 1000 for part, seconds in parts.items()},
+            "render workers": workers_cpu / max(1, served) * 1000,
+        },
+        "boards_per_move": drawn / max(1, served),
+        "cpu_per_board": workers_cpu / max(1, drawn) * 1000,
         "rss_per_game": (rss - rss_before) / count / 1000,
+        "rss_slope": (rss_full - rss_half) / max(1, count - half) / 1000,
+        "held_per_game": held / count / 1000,
         "tx_per_move": sum(p.get("transactions", 0) for _, p in clicks) / max(1, moves),
         "tx_all_per_move": tx / max(1, served),
         "refused": load.refused / wall,
@@ -549,12 +694,30 @@ def report(result: dict, label: str = "") -> str:
         f"{r['max']:.0f}; slowest 1 % (mean {slow.get('latency', 0):.0f} ms): {parts}; "
         f"loop lag p99 {r['lag_p99']:.0f} ms; CPU {r['cpu_per_move']:.1f} ms a human move "
         f"(process tree, {r['cpu_busy'] * 100:.0f} % of the cores, the bot's process "
-        f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers holding a job "
+        f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers on a job "
         f"{r.get('workers_drawing', 0) * 100:.0f} % of the time); "
-        f"RSS {r['rss_per_game']:.0f} KB a live game; {r['tx_per_move']:.2f} transactions "
+        f"RSS {r['rss_per_game']:.0f} KB a live game (after gc; from the first half of the "
+        f"games to all {r.get('rss_slope', 0):.0f} KB a game; the bot's own objects "
+        f"{r.get('held_per_game', 0):.1f} KB a game); {r['tx_per_move']:.2f} transactions "
         f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']:.0f} clicks/s "
         f"refused as busy, answered within {r.get('refused_max', 0):.0f} ms; "
-        f"set up in {r.get('set_up', 0):.0f} s"
+        f"set up in {r.get('set_up', 0):.0f} s{cpu_split(r)}"
+    )
+
+
+def cpu_split(result: dict) -> str:
+    """Where a human move's CPU went: the bot's threads, the parts of its work (in
+    whichever thread they ran), the render workers and the boards they drew."""
+    split = result.get("cpu_split")
+    if not split:
+        return ""
+    kinds = ("loop", "cpu thread", "store thread", "other threads", "render workers")
+    threads = ", ".join(f"{kind} {split[kind]:.2f}" for kind in kinds if kind in split)
+    parts = ", ".join(f"{part} {split[part]:.2f}" for part in CPU_PARTS if part in split)
+    return (
+        f"; CPU ms a human move: {threads} (of which {parts}); "
+        f"{result['boards_per_move']:.2f} boards drawn a human move, "
+        f"{result['cpu_per_board']:.1f} ms CPU a board"
     )
 
 
