@@ -30,7 +30,7 @@ board-coming = Twój ruch się liczy, ale Discord nie pokazał jeszcze nowej pla
 
 ## Formuła 1 (bot/ui/formula.py)
 
-formula-order-why = Samochody ruszają jeden po drugim, każdy z własną kostką: samochód kończący ruch na polu zajętym przez inny cofa się na najbliższe wolne pole z tyłu, więc kolejność decyduje, który samochód zajmie pole osiągalne dla obu i które pytanie o pit stop padnie pierwsze.
+formula-order-why = Bolidy ruszają jeden po drugim, każdy z własną kostką: bolid kończący ruch na polu zajętym przez inny cofa się na najbliższe wolne pole z tyłu, więc kolejność decyduje, który bolid zajmie pole osiągalne dla obu i które pytanie o pit-stop padnie pierwsze.
 
 ## PAC-MAN (bot/ui/pacman.py)
 
@@ -472,7 +472,7 @@ words-and = { $first } i { $last }
 formula-field = pole { $number }
 formula-place = { $place }.
 formula-finished = meta na { $place } miejscu
-formula-in-pit = na pit-stopie przy { $field }
+formula-in-pit = w pit-stopie przy { $field }
 formula-on-grid = na starcie
 formula-an-extra-car = dodatkowy bolid
 formula-roll-extras = 🎲 Rzuć za dodatkowe bolidy ({ $cars })
@@ -487,11 +487,11 @@ formula-extra-line = 🚗 { $who } jest na ostatnim miejscu, więc rzuca za doda
 formula-to-roll = 🏎️ Rzuca { $who }: { $cars }.
 formula-to-roll-choose = 🏎️ Rzuca { $who }: { $cars }. Wybierz, który rzuca pierwszy (są tak blisko, że to ma znaczenie).
 formula-has-rolled = Bolid { $car } już rzucał.
-formula-sits-out = Bolid { $car } stoi tę rundę na pit-stopie.
+formula-sits-out = Bolid { $car } stoi tę rundę w pit-stopie.
 formula-pit-line = ⛽ { $who }: { $extra ->
     [yes] dodatkowy bolid
    *[no] bolid
-} { $car } jest przy wjeździe na pit-stop na { $entry }, { $left ->
+} { $car } jest przy wjeździe do pit-stopu na { $entry }, { $left ->
     [0] bez zapasu oczek
     [one] zostało { $left } oczko
     [few] zostały { $left } oczka
