@@ -118,11 +118,11 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
             require(state.phase is Phase.TURN, _waiting_for(state))
             require(
                 len(state.to_move) > 1,
-                f"Only {_cars(state.to_move)} is left to roll: use its own Roll button.",
+                Phrase.of("f1-refuse-one-left", car=state.to_move[0] if state.to_move else 0),
             )
             require(
                 action.first in state.to_move,
-                f"Car {action.first} is not one of your cars to roll: {_cars(state.to_move)}.",
+                _cars("f1-refuse-not-to-roll", action.first, state.to_move),
             )
             state.rolling_on = True
             turn = state.turn
@@ -140,14 +140,14 @@ class FormulaGame(Game[FormulaState, FormulaAction]):
     def _roll(self, state: FormulaState, seat: int, number: int, *, batch: bool = False) -> None:
         require(state.phase is Phase.TURN, _waiting_for(state))
         mine = [car.number for car in state.cars_of(seat)]
-        require(number in mine, f"Car {number} is not yours: you drive {_cars(mine)}.")
+        require(number in mine, _cars("f1-refuse-not-yours", number, mine))
         car = state.car(number)
-        require(car.racing, f"Car {number} has already finished this race.")
+        require(car.racing, Phrase.of("f1-refuse-finished", car=number))
         require(
             not car.in_pit or number in state.to_move,
-            f"Car {number} sits out this round in the pit.",
+            Phrase.of("f1-refuse-sits-out", car=number),
         )
-        require(number in state.to_move, f"Car {number} has already moved this turn.")
+        require(number in state.to_move, Phrase.of("f1-refuse-moved", car=number))
         # rolls made together by RollAll share a step: each car's has its own key
         value = chance.roll(state.seed, "roll", state.step, *([number] if batch else []))
         state.last_roll = LastRoll(seat=seat, car=number, value=value)
@@ -181,20 +181,22 @@ def _one_line(state: FormulaState, said: int, car: Car) -> None:
         state.events[said : said + 2] = [Phrase(key=f"{first.key}-to", args=merged)]
 
 
-def _cars(numbers: list[int]) -> str:
-    """'car 3' or 'cars 1 and 2'."""
-    return ("car " if len(numbers) == 1 else "cars ") + " and ".join(str(n) for n in numbers)
+def _cars(key: str, car: int, numbers: list[int]) -> Phrase:
+    """A refusal about `car` naming the cars it may be instead ('car 3', 'cars 1 and 2')."""
+    numbers = sorted(numbers)
+    return Phrase.of(key, car=car, count=len(numbers), cars=list(numbers))
 
 
-def _waiting_for(state: FormulaState) -> str:
+def _waiting_for(state: FormulaState) -> Phrase:
     """Why an action does not fit the moment: what the game is waiting for instead."""
     if state.phase is Phase.PIT and state.paused is not None:
-        return f"Car {state.paused.car} is at a pit entry: choose Pit now or Stay out first."
+        return Phrase.of("f1-refuse-pit-first", car=state.paused.car)
     if state.phase is Phase.EXTRA:
-        return "It is time to roll for the extra cars."
+        return Phrase.of("f1-refuse-extras-now")
     if state.phase is Phase.TURN:
-        return f"Roll for your cars first: {_cars(sorted(state.to_move))} still to move."
-    return "The championship is over."
+        numbers = sorted(state.to_move)
+        return Phrase.of("f1-refuse-roll-first", count=len(numbers), cars=list(numbers))
+    return Phrase.of("f1-refuse-over")
 
 
 def _ask_pit(state: FormulaState) -> None:

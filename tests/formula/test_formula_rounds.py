@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from games import IllegalAction, NotYourTurn
 from games.formula.flow import make_cars
 from games.formula.state import FormulaOptions, Phase
-from render.words import said
+from render.words import refusal, said
 
 
 @pytest.mark.parametrize(
@@ -86,6 +86,20 @@ def test_errors_name_the_car_and_the_reason(kit):
     done.car(1).place = 1
     with pytest.raises(IllegalAction, match=r"^Car 1 has already finished this race.$"):
         kit.game.apply(done, 0, kit.game.parse_action("roll-1"))
+
+
+def test_a_refusal_reads_in_the_clickers_language(kit):
+    """The rules refuse with a phrase: the bot words it for whoever clicked."""
+    state = kit.game.setup(players=2, seed=1)
+    with pytest.raises(IllegalAction) as error:
+        kit.game.apply(state, 0, kit.game.parse_action("roll-3"))
+    assert refusal(error.value, "pl") == "Bolid 3 nie jest twój: jeździsz bolidami 1 i 2."
+    assert refusal(error.value, "el").startswith("Το αυτοκίνητο 3 δεν είναι δικό σου")
+    with pytest.raises(IllegalAction) as error:
+        kit.game.apply(state, 0, kit.game.parse_action("pit"))
+    assert refusal(error.value, "es-419") == (
+        "Tira antes por tus autos: a los autos 1 y 2 les falta moverse."
+    )
 
 
 def test_the_last_placed_player_rolls_for_the_extra_cars(kit):

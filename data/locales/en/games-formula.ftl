@@ -71,3 +71,24 @@ f1-action-roll-all = Roll every car, car { $first } first
 f1-action-roll-extras = Roll for extra cars
 f1-action-pit = Pit now
 f1-action-stay-out = Stay out
+
+## Refusals: what the game waits for instead
+f1-refuse-one-left = Only car { $car } is left to roll: use its own Roll button.
+f1-refuse-not-to-roll = Car { $car } is not one of your cars to roll: { $count ->
+    [one] car
+   *[other] cars
+} { $cars }.
+f1-refuse-not-yours = Car { $car } is not yours: you drive { $count ->
+    [one] car
+   *[other] cars
+} { $cars }.
+f1-refuse-finished = Car { $car } has already finished this race.
+f1-refuse-sits-out = Car { $car } sits out this round in the pit.
+f1-refuse-moved = Car { $car } has already moved this turn.
+f1-refuse-pit-first = Car { $car } is at a pit entry: choose Pit now or Stay out first.
+f1-refuse-extras-now = It is time to roll for the extra cars.
+f1-refuse-roll-first = Roll for your cars first: { $count ->
+    [one] car
+   *[other] cars
+} { $cars } still to move.
+f1-refuse-over = The championship is over.

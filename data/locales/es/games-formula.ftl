@@ -57,3 +57,24 @@ f1-action-roll-all = Tirar por todos los coches, primero el coche { $first }
 f1-action-roll-extras = Tirar por los coches extra
 f1-action-pit = Entrar en boxes
 f1-action-stay-out = Seguir en pista
+
+## Negativas: lo que el juego espera en su lugar
+f1-refuse-one-left = Solo le queda tirar al coche { $car }: usa su propio botón.
+f1-refuse-not-to-roll = El coche { $car } no es uno de tus coches por tirar: { $count ->
+    [one] el coche
+   *[other] los coches
+} { $cars }.
+f1-refuse-not-yours = El coche { $car } no es tuyo: llevas { $count ->
+    [one] el coche
+   *[other] los coches
+} { $cars }.
+f1-refuse-finished = El coche { $car } ya terminó esta carrera.
+f1-refuse-sits-out = El coche { $car } se queda esta ronda en boxes.
+f1-refuse-moved = El coche { $car } ya se movió en este turno.
+f1-refuse-pit-first = El coche { $car } está en la entrada a boxes: elige antes entrar en boxes o seguir en pista.
+f1-refuse-extras-now = Ahora toca tirar por los coches extra.
+f1-refuse-roll-first = Tira antes por tus coches: { $count ->
+    [one] al coche { $cars } le falta moverse
+   *[other] a los coches { $cars } les falta moverse
+}.
+f1-refuse-over = El campeonato ha terminado.

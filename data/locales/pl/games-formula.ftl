@@ -57,5 +57,26 @@ f1-over = Koniec mistrzostw: { $totals }. { $count ->
 f1-action-roll = Rzuć za bolid { $car }
 f1-action-roll-all = Rzuć za wszystkie bolidy, najpierw bolid { $first }
 f1-action-roll-extras = Rzuć za dodatkowe bolidy
-f1-action-pit = Zjazd do pit-stopu
-f1-action-stay-out = Jazda dalej
+f1-action-pit = Pit-stop teraz
+f1-action-stay-out = Zostań na torze
+
+## Odmowy: na co gra czeka zamiast tego
+f1-refuse-one-left = Do rzutu został tylko bolid { $car }: użyj jego własnego przycisku.
+f1-refuse-not-to-roll = Bolid { $car } nie jest jednym z twoich bolidów do rzutu: { $count ->
+    [one] bolid
+   *[other] bolidy
+} { $cars }.
+f1-refuse-not-yours = Bolid { $car } nie jest twój: jeździsz { $count ->
+    [one] bolidem
+   *[other] bolidami
+} { $cars }.
+f1-refuse-finished = Bolid { $car } już minął metę w tym wyścigu.
+f1-refuse-sits-out = Bolid { $car } stoi tę rundę w pit-stopie.
+f1-refuse-moved = Bolid { $car } już jechał w tej kolejce.
+f1-refuse-pit-first = Bolid { $car } stoi przy wjeździe do pit-stopu: najpierw wybierz pit-stop teraz albo jazdę dalej.
+f1-refuse-extras-now = Teraz rzuca się za dodatkowe bolidy.
+f1-refuse-roll-first = Najpierw rzuć za swoje bolidy: { $count ->
+    [one] bolid { $cars } jeszcze nie jechał
+   *[other] bolidy { $cars } jeszcze nie jechały
+}.
+f1-refuse-over = Mistrzostwa się skończyły.

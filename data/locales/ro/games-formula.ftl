@@ -56,5 +56,26 @@ f1-over = Campionatul s-a încheiat: { $totals }. { $count ->
 f1-action-roll = Aruncă pentru mașina { $car }
 f1-action-roll-all = Aruncă pentru toate mașinile, întâi mașina { $first }
 f1-action-roll-extras = Aruncă pentru mașinile în plus
-f1-action-pit = La boxe acum
-f1-action-stay-out = Mai departe
+f1-action-pit = Intră la boxe
+f1-action-stay-out = Rămâi pe pistă
+
+## Refuzuri: ce așteaptă jocul în schimb
+f1-refuse-one-left = Doar mașina { $car } mai are de aruncat: folosește butonul ei.
+f1-refuse-not-to-roll = Mașina { $car } nu e una dintre mașinile tale de aruncat: { $count ->
+    [one] mașina
+   *[other] mașinile
+} { $cars }.
+f1-refuse-not-yours = Mașina { $car } nu e a ta: conduci { $count ->
+    [one] mașina
+   *[other] mașinile
+} { $cars }.
+f1-refuse-finished = Mașina { $car } a terminat deja cursa.
+f1-refuse-sits-out = Mașina { $car } stă la boxe runda aceasta.
+f1-refuse-moved = Mașina { $car } s-a mutat deja în tura aceasta.
+f1-refuse-pit-first = Mașina { $car } e la intrarea la boxe: alege întâi Intră la boxe sau Rămâi pe pistă.
+f1-refuse-extras-now = Acum se aruncă pentru mașinile în plus.
+f1-refuse-roll-first = Aruncă întâi pentru mașinile tale: { $count ->
+    [one] mașina { $cars } încă nu s-a mutat
+   *[other] mașinile { $cars } încă nu s-au mutat
+}.
+f1-refuse-over = Campionatul s-a încheiat.
