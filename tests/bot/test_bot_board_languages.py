@@ -41,3 +41,37 @@ async def test_a_greek_push_board_and_a_polish_members_private_bank(simcord_env,
     private = await _png(mine)
     assert private == render.board(table.state, names=names, viewer=seat, lang="pl")
     assert private != render.board(table.state, names=names, viewer=seat, lang="el")
+
+
+def _labels(message) -> list[str]:
+    return [c.get("label", "") for row in message.components for c in row.to_dict()["components"]]
+
+
+async def test_a_polish_formula_board_and_its_roll_through_the_bot(simcord_env, client_locales):
+    """Formula 1 in a Polish server: the board is drawn in Polish, its Roll button reads in
+    Polish, and the board after the roll is Polish again."""
+    env = simcord_env
+    guild = env.create_guild(name="Wyścigi", preferred_locale="pl")
+    channel = guild.create_text_channel("games")
+    piotr, ola = (guild.add_member(env.create_user(n)) for n in ("piotr", "ola"))
+    client_locales.update({piotr.id: "pl", ola.id: "el"})
+
+    lobby = (await piotr.slash(channel, "play", game="formula")).response
+    await ola.click(lobby, label=tr("pl", "lobby-join"))
+    await piotr.click(lobby, label=tr("pl", "lobby-start"))
+    (thread,) = channel.threads
+    board = _boards(thread, env.bot.user.id)[-1]
+    table = await env.bot.tables.table(1)
+    names = table.plain_names
+    shown = await _png(board)
+    assert shown == render.board(table.state, names=names, lang="pl")
+    assert shown != render.board(table.state, names=names, lang="en")
+
+    rolls = [label for label in _labels(board) if label.startswith("🎲 ")]
+    assert rolls and all(label.startswith(("🎲 Rzuć", "🎲 Najpierw")) for label in rolls), rolls
+    acting = table.seats[table.state.acting].user_id
+    await (piotr if acting == piotr.id else ola).click(board, label=rolls[0])
+    table = await env.bot.tables.table(1)
+    after = await _png(_boards(thread, env.bot.user.id)[-1])
+    assert after == render.board(table.state, names=table.plain_names, lang="pl")
+    assert table.state.step > 0
