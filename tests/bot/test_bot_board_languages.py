@@ -16,17 +16,26 @@ async def _png(message) -> bytes:
     return await message.attachments[0].read()
 
 
+async def _started(env, client_locales, game: str, server: str, members: dict[str, str]):
+    """A game of `game` started in a server whose Discord language is `server`, by members
+    (name: their client's language), the first the host: the members and the thread."""
+    guild = env.create_guild(name="Gry", preferred_locale=server)
+    channel = guild.create_text_channel("games")
+    joined = [guild.add_member(env.create_user(name)) for name in members]
+    client_locales.update({m.id: code for m, code in zip(joined, members.values(), strict=True)})
+    lobby = (await joined[0].slash(channel, "play", game=game)).response
+    for member in joined[1:]:
+        await member.click(lobby, label=tr(server, "lobby-join"))
+    await joined[0].click(lobby, label=tr(server, "lobby-start"))
+    (thread,) = channel.threads
+    return joined, thread
+
+
 async def test_a_greek_push_board_and_a_polish_members_private_bank(simcord_env, client_locales):
     env = simcord_env
-    guild = env.create_guild(name="Επιτραπέζια", preferred_locale="el")
-    channel = guild.create_text_channel("games")
-    eleni, piotr = (guild.add_member(env.create_user(n)) for n in ("eleni", "piotr"))
-    client_locales.update({eleni.id: "el", piotr.id: "pl"})
-
-    lobby = (await eleni.slash(channel, "play", game="push")).response
-    await piotr.click(lobby, label=tr("el", "lobby-join"))
-    await eleni.click(lobby, label=tr("el", "lobby-start"))
-    (thread,) = channel.threads
+    (_eleni, piotr), thread = await _started(
+        env, client_locales, "push", "el", {"eleni": "el", "piotr": "pl"}
+    )
     board = _boards(thread, env.bot.user.id)[-1]
     shown = await _png(board)
     table = await env.bot.tables.table(1)
@@ -51,15 +60,9 @@ async def test_a_polish_formula_board_and_its_roll_through_the_bot(simcord_env, 
     """Formula 1 in a Polish server: the board is drawn in Polish, its Roll button reads in
     Polish, and the board after the roll is Polish again."""
     env = simcord_env
-    guild = env.create_guild(name="Wyścigi", preferred_locale="pl")
-    channel = guild.create_text_channel("games")
-    piotr, ola = (guild.add_member(env.create_user(n)) for n in ("piotr", "ola"))
-    client_locales.update({piotr.id: "pl", ola.id: "el"})
-
-    lobby = (await piotr.slash(channel, "play", game="formula")).response
-    await ola.click(lobby, label=tr("pl", "lobby-join"))
-    await piotr.click(lobby, label=tr("pl", "lobby-start"))
-    (thread,) = channel.threads
+    (piotr, ola), thread = await _started(
+        env, client_locales, "formula", "pl", {"piotr": "pl", "ola": "el"}
+    )
     board = _boards(thread, env.bot.user.id)[-1]
     table = await env.bot.tables.table(1)
     names = table.plain_names
