@@ -27,8 +27,8 @@ from render.common import font
 from render.engine import BoardKind, Box, Draw, Pen, drawn_once
 from render.pacman_look import (
     BLACK,
-    BOTTOM,
     CELL,
+    DETAIL,
     DIM,
     DOT_COLOUR,
     FRIGHT,
@@ -36,14 +36,16 @@ from render.pacman_look import (
     GREY,
     LABELS,
     LEFT,
+    NEED,
     PAC_YELLOW,
     PALETTE,
-    SMALL,
     TOP,
     WALL_EDGE,
     WALL_FILL,
     board_width,
     draw_fruit,
+    footer,
+    seat_rows,
 )
 from render.pacman_status import status_lines
 
@@ -56,24 +58,30 @@ def board(
     *,
     names: list[str] | None = None,
     preview: Route | str | None = None,
+    lang: str | None = None,
     **options: object,
 ) -> bytes:
-    """The PNG of a PAC-MAN state; `names` are the seats' display names; `preview` is a
-    ghost route (the Route, or its key, e.g. "inky-K12") to draw before the ghost player
-    confirms it."""
-    return BOARD.png(state, names=names, preview=preview)
+    """The PNG of a PAC-MAN state in `lang`; `names` are the seats' display names;
+    `preview` is a ghost route (the Route, or its key, e.g. "inky-K12") or PAC-MAN's walk
+    (a GoTo's key) to draw before the player confirms it."""
+    return BOARD.png(state, names=names, preview=preview, lang=lang)
 
 
 def picture(
-    state: PacmanState, *, names: list[str] | None = None, preview: Route | str | None = None
+    state: PacmanState,
+    *,
+    names: list[str] | None = None,
+    preview: Route | str | None = None,
+    lang: str | None = None,
 ) -> Image.Image:
     """The board as a Pillow image, drawn plainly (board() draws the same pixels)."""
-    return BOARD.picture(state, names=names, preview=preview)
+    return BOARD.picture(state, names=names, preview=preview, lang=lang)
 
 
-def _layer_key(state: PacmanState, **_: object) -> bool:
-    """Which dots layer the board is drawn over: the full one (True) or the empty one."""
-    return _nearer_layer(default_maze(), state)[0]
+def _layer_key(state: PacmanState, **_: object) -> tuple[bool, int]:
+    """Which dots layer the board is drawn over: the full one (True) or the empty one,
+    with the footer's rows of seats (the layer's height). No words: any language."""
+    return _nearer_layer(default_maze(), state)[0], seat_rows(state.players)
 
 
 def _draw(
@@ -82,18 +90,21 @@ def _draw(
     *,
     names: list[str] | None = None,
     preview: Route | str | None = None,
+    lang: str | None = None,
     **_: object,
 ) -> None:
     """The spaces that differ from the dots layer (pieces of the other one), what is on
     the maze, and the lines around it (each drawn once for what it shows)."""
     maze = default_maze()
     full, changed = _nearer_layer(maze, state)
+    rows = seat_rows(state.players)
     for node in changed:
-        pen.paste_layer(not full, _space_box(maze, node))
+        pen.paste_layer((not full, rows), _space_box(maze, node))
     for drawing in _drawings(maze, state, preview):
         drawing(pen)
-    for (top, bottom), line in status_lines(maze, state, names, pen.size[1]):
-        with pen.rows(top, bottom) as drawn:
+    lines = status_lines(maze, state, names, pen.size[1], lang or "en")
+    for (top, end), line in lines:
+        with pen.rows(top, end) as drawn:
             line(drawn, top)
 
 
@@ -121,10 +132,11 @@ def _centre(maze: Maze, cell: tuple[int, int]) -> tuple[int, int]:
 
 
 @drawn_once
-def _static(maze: Maze) -> Image.Image:
-    """Background, walls, cage, coordinates: everything that never changes."""
+def _static(maze: Maze, rows: int = 0) -> Image.Image:
+    """Background, walls, cage, coordinates: everything that never changes, over a footer
+    with `rows` rows of seats."""
     width = board_width(maze)
-    height = TOP + LABELS + maze.rows * CELL + BOTTOM
+    height = TOP + LABELS + maze.rows * CELL + footer(rows)
     image = Image.new("RGB", (width, height), BLACK)
     draw = Draw(image)
     grid = maze.data.grid
@@ -154,7 +166,7 @@ def _static(maze: Maze) -> Image.Image:
                     (x0, y0 + CELL // 2 - 3, x1, y0 + CELL // 2 + 3), fill=(255, 184, 222)
                 )
     _label_sections(draw, maze)
-    label = font(19, bold=True)  # read on a phone: the route buttons name spaces
+    label = font(NEED, bold=True)  # read on a phone: the route buttons name spaces
     for c in range(maze.cols):
         x, _ = _centre(maze, (0, c))
         draw.text((x, TOP + LABELS // 2), chr(ord("A") + c), fill=DIM, font=label, anchor="mm")
@@ -189,7 +201,9 @@ def _with_dots(maze: Maze, state: PacmanState) -> Image.Image:
     an empty grey circle (the nearer dots layer, with the spaces that differ from it
     pasted from the other)."""
     full, changed = _nearer_layer(maze, state)
-    image, other = _dots_layer(maze, full=full), _dots_layer(maze, full=not full)
+    rows = seat_rows(state.players)
+    image = _dots_layer(maze, full=full, rows=rows)
+    other = _dots_layer(maze, full=not full, rows=rows)
     for node in changed:
         box = _space_box(maze, node)
         image.paste(other.crop(box), box[:2])
@@ -205,9 +219,9 @@ def _nearer_layer(maze: Maze, state: PacmanState) -> tuple[bool, list[int]]:
     return (True, eaten) if len(eaten) <= len(left) else (False, left)
 
 
-def _dots_layer(maze: Maze, *, full: bool) -> Image.Image:
+def _dots_layer(maze: Maze, *, full: bool, rows: int = 0) -> Image.Image:
     """The static layer with every space's mark: all dots and pellets up, or none."""
-    image = _static(maze).copy()  # the maze is drawn once, under both dots layers
+    image = _static(maze, rows).copy()  # the maze is drawn once, under both dots layers
     draw = Draw(image)
     dots, pellets = (set(maze.dots), set(maze.pellets)) if full else (set(), set())
     for node, cell in enumerate(maze.cells):
@@ -239,8 +253,8 @@ def _path(maze: Maze, state: PacmanState) -> list[Drawing]:
 
     def draw_path(draw: Pen) -> None:
         _line_along(draw, maze, points, PAC_YELLOW)
-        draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=PAC_YELLOW, width=3, fill=BLACK)
-        draw.text((x, y), left, fill=PAC_YELLOW, font=font(18, bold=True), anchor="mm")
+        draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=PAC_YELLOW, width=3, fill=BLACK)
+        draw.text((x, y), left, fill=PAC_YELLOW, font=font(NEED, bold=True), anchor="mm")
 
     return [draw_path]
 
@@ -339,7 +353,7 @@ def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, bl
         draw.ellipse((x + dx - 5, y - 10, x + dx + 5, y + 1), fill=(255, 255, 255))
         draw.ellipse((x + dx - 2, y - 6, x + dx + 3, y - 1), fill=(30, 30, 160))
     letter = (255, 255, 255) if blue else BLACK
-    draw.text((x, y + 8), ghost.initial, fill=letter, font=font(SMALL, bold=True), anchor="mm")
+    draw.text((x, y + 8), ghost.initial, fill=letter, font=font(DETAIL, bold=True), anchor="mm")
 
 
 def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> None:
@@ -348,7 +362,7 @@ def _draw_eyes(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost) -> 
         draw.ellipse((x + dx - 6, y - 9, x + dx + 6, y + 5), fill=(255, 255, 255))
         draw.ellipse((x + dx - 3, y - 5, x + dx + 3, y + 1), fill=(30, 30, 160))
     draw.text(
-        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(SMALL, True), anchor="mm"
+        (x, y + 13), ghost.initial, fill=GHOST_COLOURS[ghost], font=font(DETAIL, True), anchor="mm"
     )
 
 
@@ -356,6 +370,6 @@ BOARD = BoardKind(
     "pacman",
     palette=PALETTE,
     key=_layer_key,
-    layer=lambda full: _dots_layer(default_maze(), full=full),
+    layer=lambda key: _dots_layer(default_maze(), full=key[0], rows=key[1]),
     draw=_draw,
 )

@@ -3,17 +3,21 @@ around it (render/pacman_status.py): the layout's measures, the colours, the fru
 
 from __future__ import annotations
 
+import math
+
 from PIL import ImageDraw
 
 from games.pacman.deck import Ghost
 from games.pacman.maze import Maze, default_maze
 from render.common import Palette, smallest_text
+from render.fitting import needed_text
 
 CELL = 40
 LEFT = 34  # row numbers
-TOP = 96  # header strip, then column letters
-LABELS = 24
-BOTTOM = 140  # sections, fruit, scores (two rows of seats past three players)
+TOP = 112  # the header's three lines, then the column letters
+LABELS = 28
+SEATS_TOP = 92  # the footer: sections, what was eaten, why the score waits; then the seats
+SEAT_ROW = 32  # two seats a row
 BLACK = (0, 0, 0)
 WALL_FILL = (4, 4, 40)
 WALL_EDGE = (40, 70, 235)
@@ -37,8 +41,25 @@ def board_width(maze: Maze) -> int:
     return LEFT + maze.cols * CELL + 12
 
 
-# the smallest text: still legible with the board shown 400 px wide
-SMALL = smallest_text(board_width(default_maze()))
+def seat_rows(players: int) -> int:
+    """The footer's rows of seats: none alone (the ghosts are the AI's), two seats a row."""
+    return 0 if players == 1 else math.ceil(players / 2)
+
+
+def footer(rows: int) -> int:
+    """The footer's height under the maze with `rows` rows of seats."""
+    return SEATS_TOP + rows * SEAT_ROW + 6
+
+
+def bottom(players: int) -> int:
+    """The footer's height under the maze for `players` seats."""
+    return footer(seat_rows(players))
+
+
+# a text a player needs: 9 px tall with the board shown 320 px wide
+NEED = needed_text(board_width(default_maze()))
+# detail for the full view (the card, the ghosts' initials): the older 8 px at 400 px wide
+DETAIL = SMALL = smallest_text(board_width(default_maze()))
 
 
 def draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:

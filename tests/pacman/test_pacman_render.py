@@ -10,7 +10,7 @@ from PIL import Image
 import games
 import render
 from games.pacman.maze import default_maze
-from render.pacman import DOT_COLOUR, GREY, Draw, _centre, _static, _with_dots
+from render.pacman import DOT_COLOUR, GREY, Draw, _centre, _static, _with_dots, seat_rows
 
 GAME = games.get("pacman")
 
@@ -72,7 +72,7 @@ def test_the_dots_pasted_from_the_two_layers_are_the_dots_drawn_one_by_one():
     early, late = states()[1], states()[-1]
     assert len(early.dots) > len(maze.dots) / 2 > len(late.dots)  # both layers serve
     for state in (early, late, *states()):
-        drawn = _static(maze).copy()
+        drawn = _static(maze, seat_rows(state.players)).copy()
         draw = Draw(drawn)
         for node, cell in enumerate(maze.cells):
             if node == maze.door:

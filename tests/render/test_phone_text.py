@@ -77,7 +77,25 @@ def _formula_detail(board, locale: str) -> list[str]:
     return found
 
 
-PHONE_FIRST = {"push": _push_detail, "passtally": _passtally_detail, "formula": _formula_detail}
+def _pacman_detail(board, locale: str) -> list[str]:
+    """PAC-MAN's detail: the ghost card's order, what was eaten, why the score waits for
+    a section, and the ghosts' initials on their pawns (their colours say it too)."""
+    from render.pacman_status import _card_text
+
+    state = board.state
+    found = [_card_text(state, locale), "B", "P", "I", "C"]
+    found += [lang.tr(locale, "board-pacman-fruit-eaten")]
+    found += [lang.tr(locale, "board-pacman-ghosts-eaten", count=state.ghosts_eaten)]
+    found += [lang.tr(locale, "board-pacman-why", points=800)]
+    return found
+
+
+PHONE_FIRST = {
+    "push": _push_detail,
+    "passtally": _passtally_detail,
+    "formula": _formula_detail,
+    "pacman": _pacman_detail,
+}
 
 
 def _detail_size(module) -> int:

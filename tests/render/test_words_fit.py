@@ -21,12 +21,17 @@ from render.samples import samples
 
 IN_EVERY_LANGUAGE = {
     "formula": lambda: samples("formula", moves=4) + samples("formula", moves=2, players=2),
+    "pacman": lambda: samples("pacman", moves=3) + samples("pacman", moves=1, players=1, steps=9),
     "passtally": lambda: samples("passtally", moves=4) + samples("passtally", moves=1, steps=3),
     "push": lambda: samples("push", moves=4, players=6) + samples("push", moves=2, players=2),
 }
 PNG_LIMIT = 150_000
-# names a board draws as they are in every language: Formula 1's circuits
-KEPT_NAMES = {"formula": {gp.name.upper() for gp in circuit().grands_prix}}
+# names a board draws as they are in every language: Formula 1's circuits, PAC-MAN and
+# his ghosts
+KEPT_NAMES = {
+    "formula": {gp.name.upper() for gp in circuit().grands_prix},
+    "pacman": {"PAC", "MAN", "Blinky", "Pinky", "Inky", "Clyde"},
+}
 
 
 def _overlap(a: DrawnText, b: DrawnText) -> bool:
