@@ -19,15 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot import Settings  # noqa: E402
 from bot.playground import open_playground  # noqa: E402
-
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from tests.bot.browser import browser_page, page_settled  # noqa: E402
 
 
 def latest_board(playground):
@@ -52,8 +44,6 @@ def pinged(playground, board):
 
 
 async def shoot(target: Path) -> None:
-    from playwright.async_api import async_playwright
-
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(database_path=Path(tmp) / "bot.sqlite3", discord_token=None)
         async with open_playground(settings, port=0) as playground:
@@ -86,37 +76,21 @@ async def shoot(target: Path) -> None:
             value = menu.options[0].value
             panel = (await player.select(panel, [value], custom_id=menu.custom_id)).response
             await playground.preview.refresh()
-            async with async_playwright() as pw:
-                browser = await pw.chromium.launch_persistent_context(
-                    str(Path(tmp) / "profile"),
-                    executable_path="/usr/bin/chromium",
-                    args=FLAGS,
-                    headless=True,
-                    bypass_csp=True,
-                    viewport={"width": 1280, "height": 1000},
-                )
-                page = await browser.new_page()
-                await page.goto(playground.url)
+            viewport = {"width": 1280, "height": 1000}
+            async with browser_page(playground.url, Path(tmp) / "profile", viewport) as page:
                 await page.locator("#viewer-picker").wait_for()
+                await page_settled(page)
                 await page.select_option("#viewer-picker", label=player.name.capitalize())
-                await page.get_by_text("Only you can see this").last.wait_for()
-                await page.wait_for_function(
-                    "[...document.querySelectorAll('img')]"
-                    ".every(img => img.complete && img.naturalWidth > 0)"
+                await page.get_by_text("Only you can see this").last.wait_for()  # their panel
+                await page_settled(page)
+                await page.wait_for_function(  # the page has scrolled to the panel
+                    "() => { const t = document.querySelector('.channel-timeline')"
+                    ".getBoundingClientRect(); const b = [...document.querySelectorAll("
+                    "'article.channel-message .component-button')].pop()"
+                    "?.getBoundingClientRect(); return b && b.bottom <= t.bottom + 1; }"
                 )
-                await page.get_by_text("Only you can see this").last.scroll_into_view_if_needed()
-                await page.mouse.wheel(0, 2000)
-                for _ in range(20):  # attachments load when they scroll into view
-                    await page.wait_for_timeout(500)
-                    loading = await page.evaluate(
-                        "[...document.querySelectorAll('.message-list img, main img')]"
-                        ".filter(img => !(img.complete && img.naturalWidth > 0)).length"
-                    )
-                    shown = await page.locator("img[src^='blob:']").count()
-                    if not loading and shown >= 2:
-                        break
+                await page_settled(page)
                 await page.screenshot(path=str(target))
-                await browser.close()
     print(target)
 
 

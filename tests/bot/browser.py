@@ -21,6 +21,7 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 390, "height": 844}
+SMALL_PHONE = {"width": 360, "height": 740}  # the narrowest common phone (screenshots)
 DESKTOP = {"width": 1280, "height": 900}
 
 needs_chromium = pytest.mark.skipif(
