@@ -203,7 +203,7 @@ config-footer = -# The host can still change the timer and time-outs in each lob
 
 game-summary-passtally = Lay tiles so the lines join your own markers; stacked tiles score more.
 game-summary-push = Push your luck: build columns of cards, collect one, bank a colour to keep it.
-game-summary-formula = Dice racing: four one-lap Grands Prix, a compulsory pit stop, 10-6-4-3-2-1.
+game-summary-formula = Dice racing: one-lap Grands Prix, a compulsory pit stop, 10-6-4-3-2-1.
 game-summary-pacman = Each player takes an inning as PAC-MAN, eating Pac-dots with 3 dice; the others move the ghosts by the ghost cards to catch him. Highest score wins.
 
 ## Boards and results in the game's place (bot/ui/status.py)

@@ -24,7 +24,7 @@ formula-result = { $medal } { $place } · auto { $car } ({ $owner }) · { $point
 formula-result-nobody = { $medal } { $place } · auto { $car } ({ $owner }) · { $points } pts para nadie
 # Formula 1 in Latin American words, as its board says them: autos and pits
 formula-order-why = Los autos se mueven uno tras otro, cada uno con su dado: un auto que termina en una casilla ocupada por otro vuelve a la casilla libre más cercana detrás, así que el orden decide qué auto se queda una casilla a la que ambos pueden llegar, y qué pregunta de pits va primero.
-game-summary-formula = Carreras a los dados: cuatro Grandes Premios de una vuelta, una parada obligatoria en pits, 10-6-4-3-2-1.
+game-summary-formula = Carreras a los dados: Grandes Premios de una vuelta, una parada obligatoria en pits, 10-6-4-3-2-1.
 formula-pit-line = ⛽ { $who }: el { $extra ->
     [yes] auto extra
    *[no] auto

@@ -200,7 +200,7 @@ config-footer = -# El anfitrión puede cambiar el tiempo y las ausencias en cada
 
 game-summary-passtally = Coloca fichas para que las líneas unan tus marcadores; las fichas apiladas dan más puntos.
 game-summary-push = Arriésgate: forma columnas de cartas, quédate una y guarda un color en el banco.
-game-summary-formula = Carreras a los dados: cuatro Grandes Premios de una vuelta, una parada obligatoria en boxes, 10-6-4-3-2-1.
+game-summary-formula = Carreras a los dados: Grandes Premios de una vuelta, una parada obligatoria en boxes, 10-6-4-3-2-1.
 game-summary-pacman = Cada jugador hace una entrada como PAC-MAN, comiendo Pac-puntos con 3 dados; los demás mueven a los fantasmas con las cartas de fantasma para atraparlo. Gana la puntuación más alta.
 
 ## Boards and results in the game's place

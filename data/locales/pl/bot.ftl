@@ -200,7 +200,7 @@ config-footer = -# Gospodarz nadal może zmienić czas i przekroczenia w każdej
 
 game-summary-passtally = Układaj płytki tak, by linie łączyły twoje znaczniki; płytki na stosie dają więcej punktów.
 game-summary-push = Kuś los: buduj kolumny kart, zbierz jedną, odłóż kolor do banku, by go zachować.
-game-summary-formula = Wyścigi z kostką: cztery Grand Prix po jednym okrążeniu, obowiązkowy pit-stop, 10-6-4-3-2-1.
+game-summary-formula = Wyścigi z kostką: Grand Prix po jednym okrążeniu, obowiązkowy pit-stop, 10-6-4-3-2-1.
 game-summary-pacman = Każdy gracz ma swoją rundę jako PAC-MAN i zjada kropki, rzucając 3 kostkami; reszta rusza duchami według kart duchów, by go złapać. Wygrywa najwyższy wynik.
 
 ## Boards and results in the game's place

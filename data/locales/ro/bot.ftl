@@ -202,7 +202,7 @@ config-footer = -# Gazda poate schimba în continuare timpul și depășirile î
 
 game-summary-passtally = Pune piese ca liniile să-ți unească marcajele; piesele stivuite aduc mai multe puncte.
 game-summary-push = Riscă: construiește coloane de cărți, ia una, pune o culoare în seif s-o păstrezi.
-game-summary-formula = Curse cu zarul: patru Mari Premii de un tur, o oprire obligatorie la boxe, 10-6-4-3-2-1.
+game-summary-formula = Curse cu zarul: Mari Premii de un tur, o oprire obligatorie la boxe, 10-6-4-3-2-1.
 game-summary-pacman = Fiecare jucător e pe rând PAC-MAN și mănâncă Pac-puncte cu 3 zaruri; ceilalți mută fantomele după cartonașele fantomă ca să-l prindă. Câștigă scorul cel mai mare.
 
 ## Boards and results in the game's place
