@@ -229,7 +229,7 @@ def _route_panel(
             else tr(language, "pacman-more-routes", ghost=title),
             [
                 Choice(
-                    r.to,
+                    _end(r.to, language),
                     f"{ROUTES}{r.to}",
                     _route_note(state, r, language),
                     default=r.to == chosen,
@@ -255,6 +255,11 @@ def _route_panel(
         row=4,
     )
     return Panel("\n".join(text), [*controls, confirm, close], preview=route)
+
+
+def _end(to: str, language: str) -> str:
+    """Where a route ends, as a menu names it: a space ("K12"), or the cage in words."""
+    return tr(language, "pacman-cage") if to == CAGE else to
 
 
 def _route_label(state: PacmanState, route: Route, language: str = "en") -> str:

@@ -134,11 +134,13 @@ class Player:
         value = f"r{route.to}"
         assert value in [o.value for o in menu.options]
         panel = (await member.select(panel, [value], custom_id=menu.custom_id)).response
-        assert f"to **{route.to}**" in panel.content
+        into = route.to == "cage"  # eyes home
+        assert ("into **the cage**" if into else f"to **{route.to}**") in panel.content
         preview = await png(panel)
         assert preview.width >= 800
         assert any(c.label.startswith("✅ Move") for c in buttons(panel))
-        result = await member.click(panel, label=f"✅ Move {route.ghost.title} to {route.to}")
+        where = "into the cage" if into else f"to {route.to}"
+        result = await member.click(panel, label=f"✅ Move {route.ghost.title} {where}")
         return result
 
 

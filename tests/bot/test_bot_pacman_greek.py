@@ -77,3 +77,45 @@ async def test_a_solo_pacman_inning_in_a_greek_server_shows_no_english(greek):
     assert "Κάρτα φαντασμάτων" in told and "Ο PAC-MAN πάει" in told
     for text in shown:
         assert not greek_free(text), (greek_free(text), text)
+
+
+DUO_SEED = 290  # tests/bot/test_bot_pacman.py's short two-player match
+
+
+async def test_a_greek_ghost_player_reads_the_route_panel_in_greek(greek, monkeypatch):
+    """Eleni and Piotr: whoever moves the ghosts opens the routes' private panel, picks a
+    route (the cage's in words when the eyes go home) and sees its preview: the panel, its
+    menu and its Confirm carry no English word, each in the clicker's own language."""
+    env, channel, m = greek
+    seeded = SimpleNamespace(randbelow=lambda _n: DUO_SEED)
+    monkeypatch.setattr("bot.tables.service.secrets", seeded)
+    eleni, piotr = m["eleni"], m["piotr"]
+    lobby = (await eleni.slash(channel, "play", game="pacman")).response
+    join = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":join"))
+    await piotr.click(lobby, custom_id=join["custom_id"])
+    start = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":start"))
+    await eleni.click(lobby, custom_id=start["custom_id"])
+    (thread,) = channel.threads
+    driver = Driver(env, channel, m)
+    player = Player(env, driver)
+    panels = 0
+    for _ in range(150):
+        board = driver.board(thread)
+        table = await player.table(board)
+        member = driver.to_act(board)
+        if table.state.phase == "ghosts" and member is eleni:
+            opener = next(c for c in game_controls(board) if c.custom_id.startswith("p:"))
+            panel = (await eleni.click(board, custom_id=opener.custom_id)).response
+            menu = next(i for i in items(panel) if i.get("type") == 3)
+            values = [o["value"] for o in menu["options"]]
+            value = "rcage" if "rcage" in values else values[-1]  # the eyes home, if they may
+            panel = (await eleni.select(panel, [value], custom_id=menu["custom_id"])).response
+            assert panel.ephemeral and panel.attachments
+            for text in texts(panel):
+                assert not greek_free(text), (greek_free(text), text)
+            assert any(t.startswith("✅ Ο ") for t in texts(panel)), texts(panel)
+            panels += 1
+            if panels == 3:
+                break
+        await player.play(board)
+    assert panels == 3

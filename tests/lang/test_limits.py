@@ -42,6 +42,7 @@ PLACES = {
     "pacman-preview-routes": BUTTON, "pacman-move-at-once": PLACEHOLDER,
     "pacman-routes": PLACEHOLDER, "pacman-more-routes": PLACEHOLDER,
     "pacman-move-ghost-to": BUTTON, "pacman-walk": BUTTON, "pacman-walk-note": OPTION,
+    "pacman-cage": OPTION, "pac-action-": BUTTON,
     "pacman-walk-drawn": CONTENT, "pacman-earlier-choices": BUTTON,
     "pacman-later-choices": BUTTON, "pacman-confirm-walk": BUTTON,
     "pacman-where": PLACEHOLDER, "pacman-danger": OPTION, "replay-button": BUTTON,

@@ -582,15 +582,25 @@ pacman-route-intro = { $eyes ->
 pacman-routes = Διαδρομές του { $ghost } ({ $count })
 pacman-more-routes = Κι άλλες διαδρομές του { $ghost }
 pacman-route-chosen = { $eyes ->
-    [yes] **Τα μάτια του { $ghost }** γυρνούν
-   *[no] **Ο { $ghost }** πάει
-} στο **{ $to }**. Επιβεβαίωσε την κίνηση.
+    [yes] **Τα μάτια του { $ghost }** γυρνούν { $to ->
+        [cage] στο **κελί**
+       *[other] προς το κελί, ως το **{ $to }**
+    }
+   *[no] **Ο { $ghost }** πάει στο **{ $to }**
+}. Επιβεβαίωσε την κίνηση.
 pacman-route-chosen-note = { $eyes ->
-    [yes] **Τα μάτια του { $ghost }** γυρνούν
-   *[no] **Ο { $ghost }** πάει
-} στο **{ $to }** ({ $note }). Επιβεβαίωσε την κίνηση.
-pacman-move-ghost-to = ✅ Ο { $ghost } στο { $to }
+    [yes] **Τα μάτια του { $ghost }** γυρνούν { $to ->
+        [cage] στο **κελί**
+       *[other] προς το κελί, ως το **{ $to }**
+    }
+   *[no] **Ο { $ghost }** πάει στο **{ $to }**
+} ({ $note }). Επιβεβαίωσε την κίνηση.
+pacman-move-ghost-to = ✅ Ο { $ghost } στο { $to ->
+    [cage] κελί
+   *[other] { $to }
+}
 pacman-back-to-cage = πίσω στο κελί
+pacman-cage = κελί
 pacman-lands-on-pacman = πέφτει πάνω στον PAC-MAN: πιάστηκε!
 pacman-spaces-from-pacman = { $count ->
     [one] { $count } βήμα από τον PAC-MAN

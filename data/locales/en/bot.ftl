@@ -604,15 +604,25 @@ pacman-route-intro = { $eyes ->
 pacman-routes = { $ghost }'s routes ({ $count })
 pacman-more-routes = More routes of { $ghost }
 pacman-route-chosen = { $eyes ->
-    [yes] **{ $ghost }'s eyes** head back to the cage
-   *[no] **{ $ghost }** moves
-} to **{ $to }**. Confirm to move it.
+    [yes] **{ $ghost }'s eyes** head back { $to ->
+        [cage] into **the cage**
+       *[other] to the cage, as far as **{ $to }**
+    }
+   *[no] **{ $ghost }** moves to **{ $to }**
+}. Confirm to move it.
 pacman-route-chosen-note = { $eyes ->
-    [yes] **{ $ghost }'s eyes** head back to the cage
-   *[no] **{ $ghost }** moves
-} to **{ $to }** ({ $note }). Confirm to move it.
-pacman-move-ghost-to = ✅ Move { $ghost } to { $to }
+    [yes] **{ $ghost }'s eyes** head back { $to ->
+        [cage] into **the cage**
+       *[other] to the cage, as far as **{ $to }**
+    }
+   *[no] **{ $ghost }** moves to **{ $to }**
+} ({ $note }). Confirm to move it.
+pacman-move-ghost-to = ✅ Move { $ghost } { $to ->
+    [cage] into the cage
+   *[other] to { $to }
+}
 pacman-back-to-cage = back into the cage
+pacman-cage = cage
 pacman-lands-on-pacman = lands on PAC-MAN: caught!
 pacman-spaces-from-pacman = { $count ->
     [one] { $count } space from PAC-MAN

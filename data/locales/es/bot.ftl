@@ -583,15 +583,25 @@ pacman-route-intro = { $eyes ->
 pacman-routes = Caminos de { $ghost } ({ $count })
 pacman-more-routes = Más caminos de { $ghost }
 pacman-route-chosen = { $eyes ->
-    [yes] **Los ojos de { $ghost }** vuelven
-   *[no] **{ $ghost }** va
-} a **{ $to }**. Confirma para moverlo.
+    [yes] **Los ojos de { $ghost }** vuelven { $to ->
+        [cage] a **la jaula**
+       *[other] hacia la jaula, hasta **{ $to }**
+    }
+   *[no] **{ $ghost }** va a **{ $to }**
+}. Confirma para moverlo.
 pacman-route-chosen-note = { $eyes ->
-    [yes] **Los ojos de { $ghost }** vuelven
-   *[no] **{ $ghost }** va
-} a **{ $to }** ({ $note }). Confirma para moverlo.
-pacman-move-ghost-to = ✅ Mover a { $ghost } a { $to }
+    [yes] **Los ojos de { $ghost }** vuelven { $to ->
+        [cage] a **la jaula**
+       *[other] hacia la jaula, hasta **{ $to }**
+    }
+   *[no] **{ $ghost }** va a **{ $to }**
+} ({ $note }). Confirma para moverlo.
+pacman-move-ghost-to = ✅ Mover a { $ghost } { $to ->
+    [cage] a la jaula
+   *[other] a { $to }
+}
 pacman-back-to-cage = de vuelta a la jaula
+pacman-cage = jaula
 pacman-lands-on-pacman = cae sobre PAC-MAN: ¡atrapado!
 pacman-spaces-from-pacman = { $count ->
     [one] a { $count } casilla de PAC-MAN

@@ -599,15 +599,25 @@ pacman-route-intro = { $eyes ->
 pacman-routes = Drogi: { $ghost } ({ $count })
 pacman-more-routes = Więcej dróg: { $ghost }
 pacman-route-chosen = { $eyes ->
-    [yes] **Oczy { $ghost }** wracają
-   *[no] **{ $ghost }** idzie
-} na **{ $to }**. Potwierdź ruch.
+    [yes] **Oczy { $ghost }** wracają { $to ->
+        [cage] do **klatki**
+       *[other] w stronę klatki, aż na **{ $to }**
+    }
+   *[no] **{ $ghost }** idzie na **{ $to }**
+}. Potwierdź ruch.
 pacman-route-chosen-note = { $eyes ->
-    [yes] **Oczy { $ghost }** wracają
-   *[no] **{ $ghost }** idzie
-} na **{ $to }** ({ $note }). Potwierdź ruch.
-pacman-move-ghost-to = ✅ { $ghost } na { $to }
+    [yes] **Oczy { $ghost }** wracają { $to ->
+        [cage] do **klatki**
+       *[other] w stronę klatki, aż na **{ $to }**
+    }
+   *[no] **{ $ghost }** idzie na **{ $to }**
+} ({ $note }). Potwierdź ruch.
+pacman-move-ghost-to = ✅ { $ghost } { $to ->
+    [cage] do klatki
+   *[other] na { $to }
+}
 pacman-back-to-cage = z powrotem do klatki
+pacman-cage = klatka
 pacman-lands-on-pacman = trafia na PAC-MANA: złapany!
 pacman-spaces-from-pacman = { $count ->
     [one] { $count } pole od PAC-MANA

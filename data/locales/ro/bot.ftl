@@ -607,15 +607,25 @@ pacman-route-intro = { $eyes ->
 pacman-routes = Drumurile lui { $ghost } ({ $count })
 pacman-more-routes = Alte drumuri ale lui { $ghost }
 pacman-route-chosen = { $eyes ->
-    [yes] **Ochii lui { $ghost }** se întorc
-   *[no] **{ $ghost }** se mută
-} la **{ $to }**. Confirmă mutarea.
+    [yes] **Ochii lui { $ghost }** se întorc { $to ->
+        [cage] în **cușcă**
+       *[other] spre cușcă, până la **{ $to }**
+    }
+   *[no] **{ $ghost }** se mută la **{ $to }**
+}. Confirmă mutarea.
 pacman-route-chosen-note = { $eyes ->
-    [yes] **Ochii lui { $ghost }** se întorc
-   *[no] **{ $ghost }** se mută
-} la **{ $to }** ({ $note }). Confirmă mutarea.
-pacman-move-ghost-to = ✅ Mută-l pe { $ghost } la { $to }
+    [yes] **Ochii lui { $ghost }** se întorc { $to ->
+        [cage] în **cușcă**
+       *[other] spre cușcă, până la **{ $to }**
+    }
+   *[no] **{ $ghost }** se mută la **{ $to }**
+} ({ $note }). Confirmă mutarea.
+pacman-move-ghost-to = ✅ Mută-l pe { $ghost } { $to ->
+    [cage] în cușcă
+   *[other] la { $to }
+}
 pacman-back-to-cage = înapoi în cușcă
+pacman-cage = cușcă
 pacman-lands-on-pacman = ajunge pe PAC-MAN: prins!
 pacman-spaces-from-pacman = { $count ->
     [one] la { $count } pas de PAC-MAN
