@@ -56,11 +56,13 @@ async def browser_page(url: str, profile: Path, viewport: dict | None = None) ->
             await browser.close()
 
 
+# (images far above the newest are fetched only once scrolled to: those have no src yet)
 SETTLED = """after => {
   const page = window.simcordPreview;
   return page && page.ready && page.publishedRevision > after
     && !document.querySelector('[aria-busy=true]')
-    && [...document.querySelectorAll('img')].every(img => img.complete && img.naturalWidth > 0);
+    && [...document.querySelectorAll("img[src]:not([src=''])")]
+      .every(img => img.complete && img.naturalWidth > 0);
 }"""
 
 
