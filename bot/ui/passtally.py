@@ -27,6 +27,7 @@ from bot.ui.generic import GameUI, action_label
 from bot.ui.passtally_places import CLOSE, place_buttons, places_panel
 from games.passtally import Phase, PlaceTile
 from lang import tr
+from render.words import say
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -61,7 +62,7 @@ class UI(GameUI):
     def prompt(self, table: Table) -> str:
         state, language = table.state, table.lang
         if state.phase is Phase.SETUP:
-            where = table.game.setup_where(state)
+            where = say(table.game.setup_where(state), language)
             if not state.setup_edges:
                 return tr(language, "passtally-prompt-setup-first", where=where)
             if len(table.game.setup_edge_choices(state)) > 1:

@@ -28,6 +28,7 @@ from games.passtally.placements import Placement, ranked
 from games.passtally.tiles import design_words
 from lang import tr
 from render.passtally import preview_note
+from render.words import say
 
 DRAFT = re.compile(r"t([1-3])(?:([A-F][1-6])([NESW]))?(?:\.(\d))?")
 SELECTS = 4  # rows 0-3; row 4 holds Confirm, the other tiles, the page and Cancel
@@ -195,7 +196,7 @@ def _not_a_place(
     """Why tile `stack` cannot be laid from `cell` towards `facing`, in the rules' words."""
     anchor = parse_cell(cell)
     problem = Board(state.placed).placement_problem(anchor, Side(facing)) if anchor else None
-    why = problem or tr(language, "passtally-same-both-ways")
+    why = say(problem, language) if problem else tr(language, "passtally-same-both-ways")
     return tr(language, "passtally-not-a-place", tile=stack, cell=cell, facing=facing, why=why)
 
 

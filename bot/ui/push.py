@@ -25,6 +25,7 @@ from games.push.actions import Bank, Draw, NewColumn, PlaceIn, Roll, Stop, Take
 from games.push.cards import card, spec
 from games.push.rules import MAX_COLUMNS, bench_by_colour, open_columns, refusal, score
 from lang import tr
+from render.words import say
 
 if TYPE_CHECKING:
     from bot.store import SeatRow
@@ -91,7 +92,7 @@ def place_prompt(state: PushState, language: str = "en") -> str:
         where = tr(language, "push-or", first=", ".join(places[:-1]), last=places[-1])
     text = tr(language, "push-prompt-place", card=card_words(drawn, language), where=where)
     closed = [
-        tr(language, "push-column-refuses", column=k, reason=reason)
+        tr(language, "push-column-refuses", column=k, reason=say(reason, language))
         for k, column in enumerate(state.columns, start=1)
         if (reason := refusal(column, drawn)) is not None
     ]

@@ -22,6 +22,7 @@ from games.passtally.geometry import (
 )
 from games.passtally.state import Placed
 from games.passtally.tiles import Half, halves
+from games.phrase import Phrase
 
 
 @dataclass(frozen=True)
@@ -58,27 +59,28 @@ class Board:
         top = self.top[cell[0]][cell[1]]
         return top.level if top else 0
 
-    def placement_problem(self, cell: Cell, facing: Side) -> str | None:
+    def placement_problem(self, cell: Cell, facing: Side) -> Phrase | None:
         """Why a tile may not lie on `cell` and its neighbour towards `facing`, or None."""
         other = neighbour(cell, facing)
         if not on_board(cell) or not on_board(other):
-            return "A tile must lie wholly on the board: that spot runs off the edge."
+            return Phrase.of("passtally-refuse-off-board")
         here, there = self.top[cell[0]][cell[1]], self.top[other[0]][other[1]]
         a, b = cell_name(cell), cell_name(other)
         if (here is None) != (there is None):
             bare, covered = (a, b) if here is None else (b, a)
-            return (
-                f"{bare} is bare and {covered} is covered: a tile may not hang over a bare square."
-            )
+            return Phrase.of("passtally-refuse-overhang", bare=bare, covered=covered)
         if here is None or there is None:
             return None
         if here.level != there.level:
-            return (
-                f"{a} is at level {here.level} and {b} at level {there.level}: a tile must "
-                "rest on two equal heights."
+            return Phrase.of(
+                "passtally-refuse-heights",
+                first=a,
+                second=b,
+                level=here.level,
+                other=there.level,
             )
         if here.index == there.index:
-            return f"{a} and {b} are one tile: a tile may not sit on top of a single tile."
+            return Phrase.of("passtally-refuse-one-tile", first=a, second=b)
         return None
 
     def open_spots(self) -> list[tuple[Cell, Side]]:

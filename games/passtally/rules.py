@@ -28,7 +28,6 @@ from games.passtally.geometry import (
     neighbour,
     parse_cell,
     ring_walk,
-    space_name,
     space_phrase,
 )
 from games.passtally.scoring import points_for
@@ -112,13 +111,16 @@ class Passtally(Game[PasstallyState, Action]):
             return [edge]
         return [side for side in EDGES if side not in state.setup_edges]
 
-    def setup_where(self, state: PasstallyState) -> str:
-        """'the top edge', 'any edge' or 'the right or left edge': where the next set-up
-        marker goes, in words."""
-        edges = self.setup_edge_choices(state)
+    def setup_where(self, state: PasstallyState) -> Phrase:
+        """Where the next set-up marker goes ('the top edge', 'any edge', 'the right or
+        left edge'), for the catalogue to word."""
+        edges = [EDGE_NAMES[side] for side in self.setup_edge_choices(state)]
         if len(edges) == len(EDGES):
-            return "any edge"
-        return "the " + " or ".join(EDGE_NAMES[side] for side in edges) + " edge"
+            return Phrase.of("passtally-where-any")
+        if len(edges) == 1:
+            return Phrase.of("passtally-where-edge", edge=edges[0])
+        first, second = edges
+        return Phrase.of("passtally-where-edges", first=first, second=second)
 
     # -- the contract ---------------------------------------------------------------------
 
@@ -188,7 +190,7 @@ class Passtally(Game[PasstallyState, Action]):
     def _apply(self, state: PasstallyState, seat: int, action: Action) -> None:
         if state.phase is Phase.SETUP:
             if not isinstance(action, PlaceMarker):
-                raise IllegalAction("First everyone places markers on the board's edges.")
+                raise IllegalAction(Phrase.of("passtally-refuse-setup-first"))
             self._place_marker(state, seat, action)
             return
         if isinstance(action, PlaceTile):
@@ -196,7 +198,7 @@ class Passtally(Game[PasstallyState, Action]):
         elif isinstance(action, MoveMarker):
             self._move_marker(state, seat, action)
         else:
-            raise IllegalAction("All markers are placed: lay a tile or move a marker.")
+            raise IllegalAction(Phrase.of("passtally-refuse-setup-over"))
         state.actions_left -= 1
         if self._all_stacks_run_out(state) or self._nothing_to_lay(state):
             self._end_turn(state, seat)  # [house] a turn cut short still scores
@@ -209,12 +211,18 @@ class Passtally(Game[PasstallyState, Action]):
         placed = sum(len(markers) for markers in state.markers)
         edges = self.setup_edge_choices(state)
         occupied = self._occupied(state)
-        name = space_name(action.space)
-        require(action.space not in occupied, f"The {name} space is already taken.")
+        space = space_phrase(action.space)
+        require(
+            action.space not in occupied, Phrase.of("passtally-refuse-space-taken", space=space)
+        )
         chosen = edge_of(action.space)
         require(
             chosen in edges,
-            f"This marker goes on {self.setup_where(state)}, not the {EDGE_NAMES[chosen]} one.",
+            Phrase.of(
+                "passtally-refuse-edge",
+                where=self.setup_where(state),
+                edge=EDGE_NAMES[chosen],
+            ),
         )
         if len(edges) > 1:
             # the first player chooses the first edge and, later, the third (the sheet:
@@ -246,12 +254,11 @@ class Passtally(Game[PasstallyState, Action]):
         tile = state.face_up[action.stack - 1]
         require(
             tile is not None,
-            f"Stack {action.stack} has run out and its last tile is taken: "
-            f"there is no tile {action.stack}.",
+            Phrase.of("passtally-refuse-stack-out", stack=action.stack),
         )
         assert tile is not None
         cell = parse_cell(action.cell)
-        require(cell is not None, f"{action.cell} is not a square of the board.")
+        require(cell is not None, Phrase.of("passtally-refuse-no-square", cell=action.cell[:8]))
         assert cell is not None
         board = Board(state.placed)
         problem = board.placement_problem(cell, action.facing)
@@ -259,8 +266,7 @@ class Passtally(Game[PasstallyState, Action]):
             raise IllegalAction(problem)
         require(
             action.facing in distinct_facings(tile),
-            f"Tile {action.stack} has two equal halves: lay it facing E or S "
-            f"(facing {action.facing} is the same placement seen from the other square).",
+            Phrase.of("passtally-refuse-equal-halves", stack=action.stack, facing=action.facing),
         )
         level = board.level_for(cell)
         state.placed.append(Placed(tile=tile, cell=cell, facing=action.facing, level=level))
@@ -281,20 +287,19 @@ class Passtally(Game[PasstallyState, Action]):
 
     def _move_marker(self, state: PasstallyState, seat: int, action: MoveMarker) -> None:
         mine = state.markers[seat]
-        frm, to = space_name(action.space), space_name(action.to)
-        require(action.space in mine, f"You have no marker on the {frm} space.")
+        frm, to = space_phrase(action.space), space_phrase(action.to)
+        require(action.space in mine, Phrase.of("passtally-refuse-not-yours", space=frm))
         occupied = self._occupied(state)
         require(
             action.to not in occupied,
-            f"The {to} space is taken: a marker must end on a free space.",
+            Phrase.of("passtally-refuse-move-taken", space=to),
         )
         reachable = {
             move.to for move in self.marker_moves(state, seat) if move.space == action.space
         }
         require(
             action.to in reachable,
-            f"The {to} space is too far from {frm}: a marker moves at most two spaces "
-            "(occupied spaces are jumped and not counted).",
+            Phrase.of("passtally-refuse-too-far", space=to, start=frm),
         )
         mine[mine.index(action.space)] = action.to
         state.events.append(

@@ -24,7 +24,7 @@ for good.
 from __future__ import annotations
 
 from games import chance
-from games.core import Game, Outcome, ranks_from, require, who
+from games.core import Game, Outcome, ranks_from, require
 from games.errors import IllegalAction
 from games.phrase import Phrase, Seat
 from games.push import rules
@@ -52,12 +52,12 @@ from games.push.cards import (
 )
 from games.push.state import Phase, PushOptions, PushState
 
-WHAT_NOW = {
-    Phase.START: "choose Draw or Bank",
-    Phase.PUSH: "draw again or stop",
-    Phase.PLACE: "put the drawn card into a column",
-    Phase.ROLL: "roll the die",
-    Phase.COLLECT: "take a column",
+WHAT_NOW = {  # what the seat to act must do, as push-refuse-not-now selects on it
+    Phase.START: "start",
+    Phase.PUSH: "push",
+    Phase.PLACE: "place",
+    Phase.ROLL: "roll",
+    Phase.COLLECT: "collect",
 }
 
 
@@ -128,17 +128,21 @@ class PushGame(Game[PushState, PushAction]):
             Bank: self._bank,
         }.get(type(action))
         if handler is None:
-            raise IllegalAction("That is not a PUSH action.")
+            raise IllegalAction(Phrase.of("push-refuse-not-an-action"))
         handler(state, seat, action)
 
     def _expect(self, state: PushState, *phases: Phase) -> None:
         if state.phase not in phases:
-            raise IllegalAction(f"Not now: {who(state.actor)} must {WHAT_NOW[state.phase]}.")
+            raise IllegalAction(
+                Phrase.of(
+                    "push-refuse-not-now", player=Seat(seat=state.actor), now=WHAT_NOW[state.phase]
+                )
+            )
 
     def _draw(self, state: PushState, seat: int, action: Draw) -> None:
         if state.phase is Phase.PLACE:
             raise IllegalAction(
-                f"First put the {card(state.drawn).name} into a column, then draw again."
+                Phrase.of("push-refuse-place-first", card=card_phrase(card(state.drawn)))
             )
         self._expect(state, Phase.START, Phase.PUSH)
         drawn = card(state.deck.pop())
@@ -172,7 +176,7 @@ class PushGame(Game[PushState, PushAction]):
         if isinstance(action, NewColumn):
             require(
                 len(state.columns) < rules.MAX_COLUMNS,
-                f"There are already three columns: the {drawn.name} must go into one of them.",
+                Phrase.of("push-refuse-three-columns", card=card_phrase(drawn)),
             )
             state.columns.append([drawn.id])
             placed = Phrase.of(
@@ -184,14 +188,19 @@ class PushGame(Game[PushState, PushAction]):
         else:
             require(
                 action.column <= len(state.columns),
-                f"There is no column {action.column} yet: choose New column to start one.",
+                Phrase.of("push-refuse-no-column", column=action.column),
             )
             column = state.columns[action.column - 1]
             reason = rules.refusal(column, drawn)
-            require(
-                reason is None,
-                f"Column {action.column} {reason}: the {drawn.name} can't go there.",
-            )
+            if reason is not None:
+                raise IllegalAction(
+                    Phrase.of(
+                        "push-refuse-column",
+                        column=action.column,
+                        reason=reason,
+                        card=card_phrase(drawn),
+                    )
+                )
             column.append(drawn.id)
             placed = Phrase.of(
                 "push-place", player=Seat(seat=seat), column=action.column, card=card_phrase(drawn)
@@ -214,7 +223,7 @@ class PushGame(Game[PushState, PushAction]):
         """The sheet: a player may stop at any moment of the push (never while a drawn
         card waits for its column). With no column on the table there is nothing to collect."""
         if state.phase is Phase.START:
-            raise IllegalAction("Draw a card first: a push starts with a draw (or bank instead).")
+            raise IllegalAction(Phrase.of("push-refuse-draw-first"))
         self._expect(state, Phase.PUSH)
         if not state.columns:
             state.events.append(Phrase.of("push-stop-empty", player=Seat(seat=seat)))
@@ -247,9 +256,11 @@ class PushGame(Game[PushState, PushAction]):
         self._expect(state, Phase.COLLECT)
         require(
             action.column <= len(state.columns) and bool(state.columns[action.column - 1]),
-            f"Column {action.column} is not on the table: take one of "
-            + ", ".join(str(i + 1) for i, c in enumerate(state.columns) if c)
-            + ".",
+            Phrase.of(
+                "push-refuse-take",
+                column=action.column,
+                columns=", ".join(str(i + 1) for i, c in enumerate(state.columns) if c),
+            ),
         )
         taken = state.columns[action.column - 1]
         state.columns[action.column - 1] = []
@@ -293,10 +304,10 @@ class PushGame(Game[PushState, PushAction]):
 
     def _bank(self, state: PushState, seat: int, action: Bank) -> None:
         if state.phase in (Phase.PUSH, Phase.PLACE):
-            raise IllegalAction("You can't bank in the middle of a push: bank instead of pushing.")
+            raise IllegalAction(Phrase.of("push-refuse-bank-mid-push"))
         self._expect(state, Phase.START)
         moving = [i for i in state.benches[seat] if card(i).colour == action.colour]
-        require(bool(moving), f"You have no {action.colour} cards on your bench to bank.")
+        require(bool(moving), Phrase.of("push-refuse-no-bench", colour=action.colour))
         state.benches[seat] = [i for i in state.benches[seat] if i not in moving]
         state.banks[seat].extend(moving)
         state.events.append(

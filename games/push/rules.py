@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from games.phrase import Phrase
 from games.push.cards import STAR, Card, Kind, card, colour_names
 from games.push.state import PushState, SwitchRule
 
@@ -19,16 +20,18 @@ MAX_COLUMNS = 3
 CLOCKWISE, COUNTER_CLOCKWISE = 1, -1
 
 
-def refusal(column: list[int], new: Card) -> str | None:
-    """Why `new` may not go into this column, or None if it may."""
+def refusal(column: list[int], new: Card) -> Phrase | None:
+    """Why `new` may not go into this column ('already holds a red card (red 1)'), or None
+    if it may."""
     for held in map(card, column):
         if new.kind is Kind.ROLL and held.kind is Kind.ROLL:
-            return "already holds a roll card"
+            return Phrase.of("push-holds-roll")
         if new.kind is Kind.NUMBER and held.kind is Kind.NUMBER:
+            name = Phrase.of("push-card", colour=held.colour or "", number=held.number or 0)
             if held.colour == new.colour:
-                return f"already holds a {new.colour} card ({held.name})"
+                return Phrase.of("push-holds-colour", colour=new.colour or "", card=name)
             if held.number == new.number:
-                return f"already holds a {new.number} ({held.name})"
+                return Phrase.of("push-holds-number", number=new.number or 0, card=name)
     return None
 
 

@@ -7,6 +7,7 @@ import pytest
 from games.errors import BadSetup, IllegalAction
 from games.passtally import GAME, PasstallyOptions, Phase, PlaceMarker
 from games.passtally.geometry import Side, edge_of
+from render.words import say
 
 
 def test_three_stacks_of_fourteen_with_a_face_up_tile_each():
@@ -84,14 +85,14 @@ def test_seed_2_three_players_the_first_player_chooses_the_third_edge_too():
     assert GAME.to_act(state) == [state.first]
     offered = [a.key for a in GAME.legal_actions(state, state.first)]
     assert offered == [f"s{k}" for k in [*range(6, 12), *range(18, 24)]]
-    assert GAME.setup_where(state) == "the right or left edge"
+    assert say(GAME.setup_where(state)) == "the right or left edge"
     with pytest.raises(IllegalAction) as error:
         GAME.apply(state, state.first, GAME.parse_action("s3"))
     assert error.value.reason == "This marker goes on the right or left edge, not the top one."
 
     state = play_keys(state, ["s20"])  # the left edge third, so the right edge fourth
     assert state.setup_edges == [Side.N, Side.S, Side.W, Side.E]
-    assert GAME.setup_where(state) == "the left edge"
+    assert say(GAME.setup_where(state)) == "the left edge"
     assert [a.key for a in GAME.legal_actions(state, GAME.to_act(state)[0])] == [
         "s18", "s19", "s21", "s22", "s23"
     ]  # fmt: skip

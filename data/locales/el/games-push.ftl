@@ -86,3 +86,37 @@ push-action-bank = Τράπεζα: { $colour ->
     [yellow] κίτρινες
    *[purple] μωβ
 }
+
+## Αρνήσεις: τις διαβάζει όποιος πάτησε ($card: push-the-card, σε αιτιατική)
+push-refuse-not-an-action = Αυτή δεν είναι κίνηση του PUSH.
+push-refuse-not-now = Όχι τώρα: { $player } πρέπει να { $now ->
+    [start] διαλέξει Τράβα ή Τράπεζα
+    [push] τραβήξει ξανά ή να σταματήσει
+    [place] βάλει την κάρτα που τράβηξε σε μια στήλη
+    [roll] ρίξει το ζάρι
+   *[collect] πάρει μια στήλη
+}.
+push-refuse-place-first = Βάλε πρώτα { $card } σε μια στήλη και μετά τράβα ξανά.
+push-refuse-three-columns = Υπάρχουν ήδη τρεις στήλες: βάλε { $card } σε μία από αυτές.
+push-refuse-no-column = Δεν υπάρχει ακόμη στήλη { $column }: διάλεξε «Νέα στήλη» για να την ανοίξεις.
+push-refuse-column = Η στήλη { $column } { $reason }: βάλε { $card } αλλού.
+push-refuse-draw-first = Πρώτα τράβα μια κάρτα: ο γύρος αρχίζει με τράβηγμα (ή, αντί γι' αυτό, με τράπεζα).
+push-refuse-take = Η στήλη { $column } δεν είναι στο τραπέζι: πάρε μία από τις { $columns }.
+push-refuse-bank-mid-push = Δεν γίνεται τράπεζα στη μέση του τραβήγματος: η τράπεζα γίνεται αντί για τράβηγμα.
+push-refuse-no-bench = Δεν έχεις { $colour ->
+    [red] κόκκινες
+    [blue] μπλε
+    [green] πράσινες
+    [yellow] κίτρινες
+   *[purple] μωβ
+} κάρτες στον πάγκο για την τράπεζα.
+## Γιατί μια στήλη δεν δέχεται την κάρτα ($card: push-card, η κάρτα που έχει)
+push-holds-roll = έχει ήδη κάρτα ρίψης
+push-holds-colour = έχει ήδη { $colour ->
+    [red] κόκκινη
+    [blue] μπλε
+    [green] πράσινη
+    [yellow] κίτρινη
+   *[purple] μωβ
+} κάρτα ({ $card })
+push-holds-number = έχει ήδη ένα { $number } ({ $card })

@@ -50,3 +50,44 @@ passtally-end-blocked = no face-up tile can be laid anywhere on the board.
 passtally-action-marker = { $space }
 passtally-action-tile = Tile { $stack }: { $first }–{ $second }
 passtally-action-move = { $start } → { $end }
+
+## Where the next set-up marker goes (the bot's prompt: "place a marker on { $where }")
+passtally-where-any = any edge
+passtally-where-edge = the { $edge ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} edge
+passtally-where-edges = the { $first ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} or { $second ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} edge
+
+## Refusals: the player who clicked reads them
+passtally-refuse-setup-first = First everyone places markers on the board's edges.
+passtally-refuse-setup-over = All markers are placed: lay a tile or move a marker.
+passtally-refuse-space-taken = The { $space } space is already taken.
+passtally-refuse-edge = This marker goes on { $where }, not the { $edge ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} one.
+passtally-refuse-stack-out = Stack { $stack } has run out and its last tile is taken: there is no tile { $stack }.
+passtally-refuse-no-square = { $cell } is not a square of the board.
+passtally-refuse-equal-halves = Tile { $stack } has two equal halves: lay it facing E or S (facing { $facing } is the same placement seen from the other square).
+passtally-refuse-not-yours = You have no marker on the { $space } space.
+passtally-refuse-move-taken = The { $space } space is taken: a marker must end on a free space.
+passtally-refuse-too-far = The { $space } space is too far from { $start }: a marker moves at most two spaces (occupied spaces are jumped and not counted).
+passtally-refuse-off-board = A tile must lie wholly on the board: that spot runs off the edge.
+passtally-refuse-overhang = { $bare } is bare and { $covered } is covered: a tile may not hang over a bare square.
+passtally-refuse-heights = { $first } is at level { $level } and { $second } at level { $other }: a tile must rest on two equal heights.
+passtally-refuse-one-tile = { $first } and { $second } are one tile: a tile may not sit on top of a single tile.

@@ -73,3 +73,37 @@ push-action-stop = Stop
 push-action-roll = Roll the die
 push-action-take = Take column { $column }
 push-action-bank = Bank { $colour }
+
+## Refusals: the player who clicked reads them ($card is push-the-card or push-the-roll-card)
+push-refuse-not-an-action = That is not a PUSH action.
+push-refuse-not-now = Not now: { $player } must { $now ->
+    [start] choose Draw or Bank
+    [push] draw again or stop
+    [place] put the drawn card into a column
+    [roll] roll the die
+   *[collect] take a column
+}.
+push-refuse-place-first = First put { $card } into a column, then draw again.
+push-refuse-three-columns = There are already three columns: { $card } must go into one of them.
+push-refuse-no-column = There is no column { $column } yet: choose New column to start one.
+push-refuse-column = Column { $column } { $reason }: { $card } can't go there.
+push-refuse-draw-first = Draw a card first: a push starts with a draw (or bank instead).
+push-refuse-take = Column { $column } is not on the table: take one of { $columns }.
+push-refuse-bank-mid-push = You can't bank in the middle of a push: bank instead of pushing.
+push-refuse-no-bench = You have no { $colour ->
+    [red] red
+    [blue] blue
+    [green] green
+    [yellow] yellow
+   *[purple] purple
+} cards on your bench to bank.
+## Why a column refuses the drawn card ($card is push-card: the card it holds)
+push-holds-roll = already holds a roll card
+push-holds-colour = already holds a { $colour ->
+    [red] red
+    [blue] blue
+    [green] green
+    [yellow] yellow
+   *[purple] purple
+} card ({ $card })
+push-holds-number = already holds a { $number } ({ $card })

@@ -85,3 +85,37 @@ push-action-bank = Guardar las { $colour ->
     [yellow] amarillas
    *[purple] moradas
 }
+
+## Rechazos: los lee quien pulsó ($card: push-the-card)
+push-refuse-not-an-action = Eso no es una jugada de PUSH.
+push-refuse-not-now = Ahora no: { $player } tiene que { $now ->
+    [start] elegir Robar o Al banco
+    [push] robar otra o plantarse
+    [place] poner la carta robada en una columna
+    [roll] tirar el dado
+   *[collect] tomar una columna
+}.
+push-refuse-place-first = Primero pon { $card } en una columna; luego roba otra.
+push-refuse-three-columns = Ya hay tres columnas: { $card } tiene que ir en una de ellas.
+push-refuse-no-column = Aún no hay columna { $column }: elige Columna nueva para abrirla.
+push-refuse-column = La columna { $column } { $reason }: { $card } no puede ir ahí.
+push-refuse-draw-first = Primero roba una carta: el turno empieza robando (o guardando en el banco).
+push-refuse-take = La columna { $column } no está en la mesa: toma una de estas: { $columns }.
+push-refuse-bank-mid-push = No puedes guardar en el banco a mitad de turno: se guarda en lugar de robar.
+push-refuse-no-bench = No tienes cartas { $colour ->
+    [red] rojas
+    [blue] azules
+    [green] verdes
+    [yellow] amarillas
+   *[purple] moradas
+} en el banquillo para guardar.
+## Por qué una columna no admite la carta ($card: push-card, la carta que tiene)
+push-holds-roll = ya tiene una carta de dado
+push-holds-colour = ya tiene una carta { $colour ->
+    [red] roja
+    [blue] azul
+    [green] verde
+    [yellow] amarilla
+   *[purple] morada
+} ({ $card })
+push-holds-number = ya tiene un { $number } ({ $card })

@@ -50,3 +50,49 @@ passtally-end-blocked = żadnej odkrytej płytki nie da się położyć na plans
 passtally-action-marker = { $space }
 passtally-action-tile = Płytka { $stack }: { $first }–{ $second }
 passtally-action-move = { $start } → { $end }
+
+## Gdzie stawia się następny znacznik przygotowania ("postaw znacznik na { $where }")
+passtally-where-any = dowolnej krawędzi
+passtally-where-edge = { $edge ->
+    [top] górnej
+    [right] prawej
+    [bottom] dolnej
+   *[left] lewej
+} krawędzi
+passtally-where-edges = { $first ->
+    [top] górnej
+    [right] prawej
+    [bottom] dolnej
+   *[left] lewej
+} lub { $second ->
+    [top] górnej
+    [right] prawej
+    [bottom] dolnej
+   *[left] lewej
+} krawędzi
+
+## Odmowy: czyta je ten, kto kliknął
+passtally-refuse-setup-first = Najpierw wszyscy stawiają znaczniki na krawędziach planszy.
+passtally-refuse-setup-over = Wszystkie znaczniki stoją: połóż płytkę albo przesuń znacznik.
+passtally-refuse-space-taken = Pole { $space } jest już zajęte.
+passtally-refuse-edge = Ten znacznik stawiasz na { $where }, nie na { $edge ->
+    [top] górnej
+    [right] prawej
+    [bottom] dolnej
+   *[left] lewej
+} krawędzi.
+passtally-refuse-stack-out = Stos { $stack } się skończył, a jego ostatnią płytkę już wzięto: nie ma płytki { $stack }.
+passtally-refuse-no-square = { $cell } to nie jest kratka planszy.
+passtally-refuse-equal-halves = Płytka { $stack } ma dwie równe połówki: połóż ją w prawo albo w dół (w { $facing ->
+    [N] górę
+    [W] lewo
+    [E] prawo
+   *[S] dół
+} to to samo położenie widziane z drugiej kratki).
+passtally-refuse-not-yours = Nie masz znacznika na polu { $space }.
+passtally-refuse-move-taken = Pole { $space } jest zajęte: znacznik musi stanąć na wolnym polu.
+passtally-refuse-too-far = Pole { $space } jest za daleko od { $start }: znacznik przesuwa się najwyżej o dwa pola (zajęte przeskakuje i nie liczy).
+passtally-refuse-off-board = Płytka musi leżeć w całości na planszy: tu wystaje poza krawędź.
+passtally-refuse-overhang = { $bare } jest puste, a { $covered } zakryte: płytka nie może wisieć nad pustą kratką.
+passtally-refuse-heights = { $first } jest na poziomie { $level }, a { $second } na poziomie { $other }: płytka musi leżeć na dwóch równych wysokościach.
+passtally-refuse-one-tile = { $first } i { $second } to jedna płytka: nie można położyć płytki na jednej płytce.

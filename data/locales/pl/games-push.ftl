@@ -93,3 +93,37 @@ push-action-bank = Do banku: { $colour ->
     [yellow] żółte
    *[purple] fioletowe
 }
+
+## Odmowy: czyta je ten, kto kliknął ($card: push-the-card, w bierniku)
+push-refuse-not-an-action = To nie jest ruch w PUSH.
+push-refuse-not-now = Nie teraz: { $player } musi { $now ->
+    [start] wybrać Dobierz albo Do banku
+    [push] dobrać jeszcze albo skończyć
+    [place] włożyć dobraną kartę do kolumny
+    [roll] rzucić kostką
+   *[collect] wziąć kolumnę
+}.
+push-refuse-place-first = Najpierw włóż { $card } do kolumny, potem dobieraj dalej.
+push-refuse-three-columns = Są już trzy kolumny: włóż { $card } do jednej z nich.
+push-refuse-no-column = Nie ma jeszcze kolumny { $column }: wybierz Nowa kolumna, żeby ją zacząć.
+push-refuse-column = Kolumna { $column } { $reason }: włóż { $card } gdzie indziej.
+push-refuse-draw-first = Najpierw dobierz kartę: ruch zaczyna się od dobrania (albo od banku).
+push-refuse-take = Kolumny { $column } nie ma na stole: weź jedną z tych: { $columns }.
+push-refuse-bank-mid-push = W trakcie dobierania nie można odkładać do banku: bank jest zamiast dobierania.
+push-refuse-no-bench = Nie masz na ławce { $colour ->
+    [red] czerwonych
+    [blue] niebieskich
+    [green] zielonych
+    [yellow] żółtych
+   *[purple] fioletowych
+} kart do odłożenia do banku.
+## Dlaczego kolumna nie przyjmie karty ($card: push-card, karta, którą ma)
+push-holds-roll = ma już kartę kości
+push-holds-colour = ma już { $colour ->
+    [red] czerwoną
+    [blue] niebieską
+    [green] zieloną
+    [yellow] żółtą
+   *[purple] fioletową
+} kartę ({ $card })
+push-holds-number = ma już kartę { $number } ({ $card })

@@ -93,3 +93,37 @@ push-action-bank = În seif: { $colour ->
     [yellow] galbene
    *[purple] mov
 }
+
+## Refuzuri: le citește cel care a apăsat ($card: push-the-card)
+push-refuse-not-an-action = Aceasta nu este o mutare PUSH.
+push-refuse-not-now = Nu acum: { $player } trebuie să { $now ->
+    [start] aleagă Trage sau În seif
+    [push] mai tragă sau să se oprească
+    [place] pună cartea trasă într-o coloană
+    [roll] dea cu zarul
+   *[collect] ia o coloană
+}.
+push-refuse-place-first = Pune întâi { $card } într-o coloană, apoi mai trage.
+push-refuse-three-columns = Sunt deja trei coloane: { $card } trebuie pusă în una dintre ele.
+push-refuse-no-column = Nu există încă o coloană { $column }: alege Coloană nouă ca s-o începi.
+push-refuse-column = Coloana { $column } { $reason }: { $card } nu poate merge acolo.
+push-refuse-draw-first = Trage întâi o carte: tura începe cu o tragere (sau, în loc de asta, cu seiful).
+push-refuse-take = Coloana { $column } nu e pe masă: ia una dintre { $columns }.
+push-refuse-bank-mid-push = Nu poți pune în seif în mijlocul turei: seiful se alege în loc să tragi.
+push-refuse-no-bench = Nu ai cărți { $colour ->
+    [red] roșii
+    [blue] albastre
+    [green] verzi
+    [yellow] galbene
+   *[purple] mov
+} pe bancă de pus în seif.
+## De ce o coloană refuză cartea ($card: push-card, cartea pe care o are)
+push-holds-roll = are deja o carte de zar
+push-holds-colour = are deja o carte { $colour ->
+    [red] roșie
+    [blue] albastră
+    [green] verde
+    [yellow] galbenă
+   *[purple] mov
+} ({ $card })
+push-holds-number = are deja un { $number } ({ $card })
