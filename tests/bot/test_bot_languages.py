@@ -8,6 +8,7 @@ import re
 
 import discord
 import pytest
+from simcord.backend.models.interaction import ResponseKind
 
 import lang
 from bot.store import Status
@@ -98,7 +99,7 @@ async def test_config_language_wins_over_the_servers_discord_language(
 GAMES_AND_LANGUAGES = [  # each game in each of the four new languages
     (game, server, host, guest)
     for game in ("push", "passtally", "formula", "pacman")
-    for server, host, guest in (("el", "pl", "ro"), ("ro", "el", "es-ES"), ("es-ES", "ro", "pl"),
+    for server, host, guest in (("el", "el", "pl"), ("ro", "el", "es-ES"), ("es-ES", "ro", "pl"),
                                 ("pl", "es-419", "el"))
 ]
 NAMES_ON_BOARDS = {"PUSH", "Passtally", "Formula", "PAC-MAN", "Blinky", "Pinky", "Inky",
@@ -119,6 +120,104 @@ def texts(message) -> list[str]:
     return [t for t in found if t]
 
 
+EPHEMERAL = 64
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+WEBHOOK = re.compile(r"/webhooks/\d+/([^/]+)(?:/messages/(@original|\d+))?")
+
+
+def body_texts(body: dict) -> list[str]:
+    """Every text of a message body as the bot sent it: content, embeds, and each
+    component's label, placeholder, option labels and descriptions (rows unfolded)."""
+    found = [body.get("content") or ""]
+    for embed in body.get("embeds") or []:
+        found += [embed.get("title") or "", embed.get("description") or ""]
+        found += [(embed.get(part) or {}).get(key) or "" for part, key in
+                  (("footer", "text"), ("author", "name"))]
+        found += [f"{f.get('name')}\n{f.get('value')}" for f in embed.get("fields") or []]
+    stack = list(body.get("components") or [])
+    while stack:
+        item = stack.pop(0)
+        stack += item.get("components") or []
+        found += [item.get("label") or "", item.get("placeholder") or "", item.get("title") or ""]
+        for option in item.get("options") or []:
+            found += [option.get("label") or "", option.get("description") or ""]
+    return [t for t in found if t]
+
+
+def sent(env) -> list[tuple[int | None, list[str]]]:
+    """Every version of every message the bot sent, read where SimCord receives the bot's
+    requests (`env.http_requests`, which its router logs with a copy of each JSON body):
+    each post and edit of a channel or thread message, each interaction callback (an
+    answer, a deferral, an update of the clicked message), each follow-up and each edit
+    of one; so a refusal, a panel or the buttons a later edit removed are all read.
+    Each comes with its reader: None for what the channel sees, else the member whose
+    click it answers privately (an ephemeral answer, or an update of a private panel)."""
+    backend, found = env.backend, []
+
+    def private_source(record) -> bool:
+        """Whether the clicked message is private (gone: taken as private, unread)."""
+        source = backend.messages.get(record.channel_id, {}).get(record.source_message_id)
+        return source is None or source.is_ephemeral
+
+    def private_original(record) -> bool:
+        if record.response_kind in (ResponseKind.UPDATE, ResponseKind.DEFERRED_UPDATE):
+            return private_source(record)  # the original is the clicked message
+        return record.ephemeral
+
+    for request in env.http_requests:
+        body = request.json
+        if request.method not in ("POST", "PATCH") or not isinstance(body, dict):
+            continue
+        if request.path.startswith("/channels/") and "/messages" in request.path:
+            found.append((None, body_texts(body)))
+        elif match := CALLBACK.fullmatch(request.path):
+            record = backend.interactions[int(match[1])]
+            data = body.get("data") or {}
+            mine = (data.get("flags") or 0) & EPHEMERAL or body.get("type") == 9  # a modal
+            if body.get("type") == 7:
+                mine = private_source(record)
+            found.append((record.user_id if mine else None, body_texts(data)))
+        elif match := WEBHOOK.fullmatch(request.path):
+            record = backend.interactions[backend.interaction_tokens[match[1]]]
+            if match[2] is None:  # a follow-up
+                mine = (body.get("flags") or 0) & EPHEMERAL
+            elif match[2] == "@original":
+                mine = private_original(record)
+            else:
+                message = backend.messages.get(record.channel_id, {}).get(int(match[2]))
+                mine = message is None or message.is_ephemeral
+            found.append((record.user_id if mine else None, body_texts(body)))
+    return found
+
+
+# Temporary, explicit: what Formula 1's and PAC-MAN's own rules still say in English,
+# theirs to word (games/formula and games/pacman are being localised); empty it as they go.
+# Formula 1: catalogue keys whose Greek still holds English words.
+STILL_ENGLISH_KEYS: dict[str, list[str]] = {"formula": ["f1-grand-prix"]}
+# PAC-MAN: sentences its rules still write in code, not catalogue keys yet: its events
+# (the "• " lines, games/pacman/*_turn.py and game.py) and its actions' labels
+# (games/pacman/actions.py: "Move to E13", "🎲 Roll 3 dice").
+STILL_ENGLISH_LINES: dict[str, re.Pattern] = {
+    "pacman": re.compile(r"• .*|.*\bMove to [A-Z]\d+\.?|🎲 Roll \d di(?:e|ce)\b.*"),
+}
+
+
+def still_english(game: str) -> set[str]:
+    """The English words of the keys STILL_ENGLISH_KEYS names for `game`."""
+    words = set()
+    for key in STILL_ENGLISH_KEYS.get(game, []):
+        words |= set(re.findall(r"[A-Za-z][A-Za-z'’-]+", lang.tr("en", key)))
+    return words
+
+
+def not_yet_worded(game: str, text: str) -> str:
+    """`text` without the lines STILL_ENGLISH_LINES allows for `game`."""
+    allowed = STILL_ENGLISH_LINES.get(game)
+    if allowed is None:
+        return text
+    return "\n".join(line for line in text.splitlines() if not allowed.fullmatch(line))
+
+
 def english_words(text: str, names: set[str]) -> set[str]:
     """Latin-letter words that are not names, mentions, times, spaces of the board (K8)
     or game names: what a reader of another alphabet would read as English."""
@@ -127,6 +226,31 @@ def english_words(text: str, names: set[str]) -> set[str]:
         text = text.replace(name, " ")
     words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", text))
     return {w for w in words if w not in NAMES_ON_BOARDS and not re.fullmatch(r"[A-F][0-9]*", w)}
+
+
+def buttons(message, prefixes: tuple[str, ...]) -> list[dict]:
+    return [i for i in items(message) if i.get("type") == 2 and not i.get("disabled")
+            and i.get("custom_id", "").startswith(prefixes)]
+
+
+async def play_a_little(env, channel, members: dict, moves: int) -> None:
+    """The humans to act click their board's first move (or open its first panel and
+    confirm there) a few times, so their private panels and answers are read too."""
+    for _ in range(moves):
+        table = await env.bot.tables.table(1)
+        humans = table.humans_to_act()
+        if table.row.status is not Status.ACTIVE or not humans:
+            return
+        member = members[humans[0].user_id]
+        place = next((t for t in channel.threads if t.id == table.row.place_id), channel)
+        board = next(m for m in place.history() if m.id == table.row.board_message_id)
+        first = buttons(board, ("a:", "p:"))
+        if not first:
+            return
+        result = await member.click(board, custom_id=first[0]["custom_id"])
+        panel = result.response if result.response and result.response.ephemeral else None
+        if panel is not None and (confirm := buttons(panel, ("a:",))):
+            await member.click(panel, custom_id=confirm[0]["custom_id"])
 
 
 async def play_out(env, channel, host, guest, game: str, client_language: dict) -> list:
@@ -143,6 +267,7 @@ async def play_out(env, channel, host, guest, game: str, client_language: dict) 
     start = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":start"))
     await host.click(lobby, custom_id=start["custom_id"])
     table = await env.bot.tables.table(1)
+    await play_a_little(env, channel, {host.id: host, guest.id: guest}, moves=4)
     for _ in range(200):
         table = await env.bot.tables.table(table.id)
         if table.row.status is not Status.ACTIVE:
@@ -174,14 +299,20 @@ async def test_a_whole_game_in_the_servers_language(
     assert results, "no results message"
     for message in messages:
         for text in texts(message):
-            lines = [line for line in text.splitlines() if not line.startswith("• ")]
             assert len(text) <= 2000
-            if ours != "el":
-                continue
-            # a Greek member reads no English: the bot's own words are all Greek (the
-            # event log, "• " lines, is the games' words: games-<name>.ftl)
-            found = english_words("\n".join(lines), names)
-            assert not found, (found, text)
+    if ours != "el":
+        return
+    # a Greek member reads no English in any version of any message the bot sent to the
+    # channel or to them (not the Polish guest's private answers: those are Polish)
+    allowed = names | still_english(game)
+    english = [
+        (found, text)
+        for reader, shown in sent(env)
+        if reader is None or languages[reader] == "el"
+        for text in shown
+        if (found := english_words(not_yet_worded(game, text), allowed))
+    ]
+    assert not english, "\n".join(f"{sorted(f)}: {t!r}" for f, t in english[:40])
 
 
 async def test_slash_commands_are_described_in_every_language(simcord_env):
