@@ -14,6 +14,7 @@ from bot import leaderboard
 from bot.rules_pages import has_page
 from bot.rules_pages import picture as rules_picture
 from bot.store import RatingRow
+from lang import tr
 from render.rating_chart import Series, chart_picture
 from render.table_image import tables_picture
 
@@ -28,7 +29,7 @@ RECORDS = [
 ]
 
 
-def leaderboard_picture() -> Image.Image:
+def leaderboard_picture(language: str = "en") -> Image.Image:
     """/leaderboard with no game named: each game's top five in one picture."""
     sections = []
     for turn, name in enumerate(games.names()):
@@ -38,18 +39,19 @@ def leaderboard_picture() -> Image.Image:
             for seat, (mu, sigma, played, wins, best) in enumerate(RECORDS)
         ]
         names = {seat + 1: NAMES[(seat + 3 * turn) % len(NAMES)] for seat in range(len(RECORDS))}
-        sections.append(leaderboard.section(rules, leaderboard.ranked(rules, rows), names))
+        ranked = leaderboard.ranked(rules, rows)
+        sections.append(leaderboard.section(rules, ranked, names, language))
     return tables_picture(leaderboard.stacked(sections))
 
 
-def stats_picture() -> Image.Image:
+def stats_picture(language: str = "en") -> Image.Image:
     """/stats for a member who plays two games (the catalogue's last two)."""
     first, second = (games.get(name).title for name in games.names()[-2:])
     series = [
         Series(first, [1000, 1041, 1088, 1069, 1114, 1152, 1137, 1171]),
         Series(second, [1000, 962, 1003, 1030, 1058]),
     ]
-    return chart_picture("Ann: rating", series)
+    return chart_picture(tr(language, "stats-chart-title", name="Ann"), series, language)
 
 
 def rules_pictures() -> dict[str, Image.Image]:

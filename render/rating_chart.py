@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from PIL import Image
 
+from lang import tr
 from render.common import SEAT_COLOURS, Draw, font, to_png
 from render.table_image import INK, MUTED, PAPER
 
@@ -41,11 +42,12 @@ class Series:
         return self.at if self.at is not None else list(range(len(self.ratings)))
 
 
-def chart_png(title: str, series: list[Series]) -> bytes:
-    return to_png(chart_picture(title, series))
+def chart_png(title: str, series: list[Series], lang: str | None = None) -> bytes:
+    return to_png(chart_picture(title, series, lang))
 
 
-def chart_picture(title: str, series: list[Series]) -> Image.Image:
+def chart_picture(title: str, series: list[Series], lang: str | None = None) -> Image.Image:
+    """The chart, its words in `lang` (the reader's: /stats answers privately)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = Draw(image)
     draw.text((LEFT - 62, 14), title, font=font(26, bold=True), fill=INK)
@@ -67,9 +69,8 @@ def chart_picture(title: str, series: list[Series]) -> Image.Image:
     for index in _ticks(longest):
         x, _ = at(index, low)
         draw.text((x, y1 + 8), str(index), font=font(TEXT_SIZE), fill=MUTED, anchor="mt")
-    draw.text(
-        ((x0 + x1) / 2, HEIGHT - 4), "games played", font=font(TEXT_SIZE), fill=MUTED, anchor="mb"
-    )
+    axis = tr(lang, "board-chart-games-played")
+    draw.text(((x0 + x1) / 2, HEIGHT - 4), axis, font=font(TEXT_SIZE), fill=MUTED, anchor="mb")
     legend_x = x1
     for number, line in reversed(list(enumerate(series))):
         colour = SEAT_COLOURS[number % len(SEAT_COLOURS)]

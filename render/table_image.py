@@ -62,10 +62,11 @@ def _section(section: Section) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = Draw(image)
     draw.text((PAD, 0), section.title, font=font(TITLE_SIZE, bold=True), fill=INK)
-    widths = _widths(section)
+    heading = _header_size(section)
+    widths = _widths(section, heading)
     y = 48
     draw.rectangle((PAD, y, WIDTH - PAD, y + ROW), fill=HEAD)
-    _row(draw, section.columns, widths, y, section, header=True)
+    _row(draw, section.columns, widths, y, section, header=True, size=heading)
     for index, cells in enumerate(section.rows):
         y += ROW
         if index == section.lead:
@@ -80,24 +81,35 @@ def _section(section: Section) -> Image.Image:
     return image
 
 
-def _widths(section: Section) -> list[int]:
+def _header_size(section: Section) -> int:
+    """The header's text size: the rows' unless the headers are too long for the flexible
+    column to show its own whole (Greek and Polish headers run long); then the notes'."""
+    widths = _widths(section, TEXT_SIZE)
+    flex = section.columns[section.flex]
+    return TEXT_SIZE if _measure(flex, bold=True) <= widths[section.flex] - 12 else NOTE_SIZE
+
+
+def _widths(section: Section, header_size: int = TEXT_SIZE) -> list[int]:
     """Each fixed column as wide as its widest cell; the flexible one takes the rest."""
     gap = 18
     widths = []
     for col, header in enumerate(section.columns):
-        cells = [header] + [row[col] for row in section.rows]
-        widths.append(max(_measure(cell, bold=True) for cell in cells) + gap)
+        widest = max((_measure(row[col], bold=True) for row in section.rows), default=0)
+        widths.append(max(widest, _measure(header, bold=True, size=header_size)) + gap)
     spare = WIDTH - 2 * PAD - 12 - sum(w for i, w in enumerate(widths) if i != section.flex)
     widths[section.flex] = max(spare, 120)
     return widths
 
 
-def _row(draw, cells: list[str], widths: list[int], y: int, section: Section, *, header: bool):
+def _row(
+    draw, cells: list[str], widths: list[int], y: int, section: Section, *, header: bool,
+    size: int = TEXT_SIZE,
+):  # fmt: skip
     x = PAD + 12
     for col, (cell, width) in enumerate(zip(cells, widths, strict=True)):
         bold = header or col == section.sorted_by
-        text = _fit(cell, width - 12, bold) if col == section.flex else cell
-        face = font(TEXT_SIZE, bold=bold)
+        text = _fit(cell, width - 12, bold, size) if col == section.flex else cell
+        face = font(size, bold=bold)
         fill = (255, 255, 255) if header else INK
         if col == section.flex:
             draw.text((x, y + ROW / 2), text, font=face, fill=fill, anchor="lm")
@@ -110,11 +122,11 @@ def _measure(text: str, bold: bool = False, size: int = TEXT_SIZE) -> int:
     return round(font(size, bold=bold).getlength(text))
 
 
-def _fit(text: str, width: int, bold: bool) -> str:
+def _fit(text: str, width: int, bold: bool, size: int = TEXT_SIZE) -> str:
     """The text cut with an ellipsis to fit `width` pixels."""
-    if _measure(text, bold) <= width:
+    if _measure(text, bold, size) <= width:
         return text
-    while text and _measure(text + "…", bold) > width:
+    while text and _measure(text + "…", bold, size) > width:
         text = text[:-1]
     return text + "…"
 

@@ -118,7 +118,7 @@ class StatsCommands(commands.Cog):
         files = []
         if series:
             title = tr(you, "stats-chart-title", name=who.display_name)
-            png = await asyncio.to_thread(chart_png, title, series)
+            png = await asyncio.to_thread(chart_png, title, series, you)
             words = "; ".join(
                 tr(
                     you,

@@ -145,14 +145,15 @@ def animation_job(record: GameRecord) -> AnimationJob:
     picks = sample(list(enumerate(ends)))
     last = len(ends) - 1
     boards, captions = [], []
+    language, game = record.table.lang, str(record.id)  # the game's, or a viewer's
     for turn, number in picks:
         boards.append(BoardJob.of(at(record.table, timeline.state_at(number))))
         if number == 0:
-            captions.append(f"Game #{record.id}: the start")
+            captions.append(tr(language, "board-replay-start", id=game))
         elif turn == last:
-            captions.append(f"Game #{record.id}: the end ({last} turns)")
+            captions.append(tr(language, "board-replay-end", id=game, turns=last))
         else:
-            captions.append(f"Turn {turn} of {last}")
+            captions.append(tr(language, "board-replay-turn", turn=turn, turns=last))
     return AnimationJob(tuple(boards), tuple(captions))
 
 
