@@ -1,5 +1,6 @@
-"""Every message of bot.ftl, in every language, with its longest plausible arguments and
-every variant of its selectors, fits the Discord limit of the place the bot shows it:
+"""Every message of bot.ftl and every refusal of the games' catalogues, in every language,
+with its longest plausible arguments and every variant of its selectors, fits the Discord
+limit of the place the bot shows it:
 button labels 80 characters, menu options and their descriptions 100, menu placeholders
 150, slash command descriptions and choices 100, message content 2000."""
 
@@ -155,9 +156,31 @@ def _argument_sets(message: ast.Message, locale: str) -> list[dict]:
     return sets or [fixed]
 
 
-def test_every_message_fits_where_it_is_shown():
+REFUSAL = ("refuse-", "-refuse-", "-holds-", "-where-")  # games' refusals, answered as content
+
+
+def shown_messages() -> list[ast.Message]:
+    """Every message of bot.ftl, and the games' refusals (games-<name>.ftl: the rules'
+    phrases the bot answers a refused move with, and the words inside them)."""
     english = lang.catalogues.catalogue("en")
-    messages = [e for e in english.files["bot.ftl"].body if isinstance(e, ast.Message)]
+    found = []
+    for name, resource in english.files.items():
+        for entry in resource.body:
+            if not isinstance(entry, ast.Message):
+                continue
+            refusal = name.startswith("games") and any(p in entry.id.name for p in REFUSAL)
+            if name == "bot.ftl" or refusal:
+                found.append(entry)
+    return found
+
+
+def test_the_refusals_are_measured():
+    ids = {m.id.name for m in shown_messages()}
+    assert {"refuse-not-your-turn", "push-refuse-column", "passtally-refuse-too-far"} <= ids
+
+
+def test_every_message_fits_where_it_is_shown():
+    messages = shown_messages()
     too_long = []
     longest: dict[str, tuple[int, str, str]] = {}
     for message in messages:
