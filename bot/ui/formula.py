@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+BUTTON_LABEL = 80  # Discord's limit on a button's label
 
 
 class UI(GameUI):
@@ -109,6 +110,9 @@ def roll_controls(state: FormulaState, actions: list, language: str = "en") -> l
         )
         first = RollAll(first=first_car(state))
         label = tr(language, "formula-roll-cars", cars=said)
+        if len(label) > BUTTON_LABEL:  # two cars in the pit, in Spanish: the numbers only
+            numbers = and_list([str(n) for n in cars], language)
+            label = tr(language, "formula-roll-cars", cars=numbers)
         return [Button(label, act=first.key, style="primary", row=0)]
     controls: list[Control] = []
     for number in sorted(cars, key=lambda n: -state.car(n).progress):
