@@ -39,6 +39,10 @@ service and turn clock), a game.
 `--processes` bot processes on the one database, the live games shared out between them
 (each its own servers, render pool and turn clock); the figures are for all of them.
 
+The probes it puts into the bot's process are in bench/latency_probes.py (the lag ticker
+and CPU reading shared with bench/render_pool.py), the figures and the report's line in
+bench/latency_report.py; here, the load and the runs.
+
 `--compare DIR` runs the same loads alternately on another checkout (DIR's bot imported
 instead of this one's), round after round, so both are measured in one time window on
 the same busy machine. CPU per move and the ratios within one run are robust to other
@@ -50,9 +54,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import contextvars
-import gc
-import inspect
 import json
 import math
 import os
@@ -62,305 +63,31 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import ClassVar
+
+from latency_probes import (  # (bench/ is on the path of a script run from it)
+    _CLICK,
+    Counts,
+    TimedLock,
+    TimedStore,
+    count_cpu,
+    count_transactions,
+    cpu_seconds,
+    held_bytes,
+    note,
+    settled_rss,
+    thread_cpu,
+    ticker,
+    time_cpu_parts,
+    time_renders,
+    time_threads,
+)
+from latency_report import breakdown, combined, percentile, report
 
 GAMES = ("formula", "pacman", "push", "passtally")
 WITH_AI = {"formula", "pacman", "push"}  # two humans and an AI; Passtally two humans
 THINK_MEDIAN = 8.0  # seconds
 THINK_SIGMA = 0.8  # of the think time's logarithm: a mean of 11 s
-TICK = 0.005  # the lag ticker's period, seconds
 GUILD, CHANNEL = 1, 2
-PARTS = (
-    "lock wait",
-    "store",
-    "store writer wait",
-    "cpu thread",
-    "cpu thread wait",
-    "other threads",
-    "other threads wait",
-    "render queue",
-    "render",
-    "publish",
-)
-
-# The parts of the click being served now: each click runs in its own task, and what it
-# starts (a render, a store call) notes its time here.
-_CLICK: contextvars.ContextVar[dict | None] = contextvars.ContextVar("click", default=None)
-
-
-def note(part: str, seconds: float) -> None:
-    parts = _CLICK.get()
-    if parts is not None:
-        parts[part] = parts.get(part, 0.0) + seconds
-
-
-class TimedLock:
-    """An asyncio lock whose waits are noted as `part`."""
-
-    def __init__(self, lock: asyncio.Lock, part: str) -> None:
-        self.lock, self.part = lock, part
-
-    async def __aenter__(self) -> None:
-        start = time.perf_counter()
-        await self.lock.acquire()
-        note(self.part, time.perf_counter() - start)
-
-    async def __aexit__(self, *exc: object) -> None:
-        self.lock.release()
-
-    def locked(self) -> bool:
-        return self.lock.locked()
-
-
-class TimedStore:
-    """The store, its every coroutine noted as "store" (a call inside another not twice)."""
-
-    def __init__(self, store: object) -> None:
-        self._store = store
-
-    def __getattr__(self, name: str):
-        value = getattr(self._store, name)
-        if not inspect.iscoroutinefunction(value):
-            return value
-
-        async def timed(*args, **kwargs):
-            parts = _CLICK.get()
-            if parts is None or parts.get("_in_store"):
-                return await value(*args, **kwargs)
-            parts["_in_store"] = True
-            start = time.perf_counter()
-            try:
-                return await value(*args, **kwargs)
-            finally:
-                parts["_in_store"] = False
-                note("store", time.perf_counter() - start)
-
-        return timed
-
-
-class Counts:
-    transactions = 0
-    drawing = 0.0  # seconds the render workers were on jobs (an older pool's, see busy)
-    cpu: ClassVar[dict[str, float]] = {}  # CPU seconds of the bot's own work, per part (any thread)
-
-
-CPU_PARTS = ("apply", "AI", "state read", "state written", "words", "load generator")
-
-
-def count_cpu(part: str, function):
-    """`function`, its CPU time (of the thread it runs in) added to `part`."""
-
-    def counted(*args, **kwargs):
-        start = time.thread_time()
-        try:
-            return function(*args, **kwargs)
-        finally:
-            Counts.cpu[part] = Counts.cpu.get(part, 0.0) + time.thread_time() - start
-
-    counted.counted = True
-    return counted
-
-
-def time_cpu_parts() -> None:
-    """Note the CPU of the parts of a move in the bot's process: the rules applying it, the
-    AI choosing, a state read from JSON and written to it, events put in words."""
-    import bot.tables.service as service
-    import games
-
-    for name in games.names():
-        game = games.get(name)
-        if getattr(game.apply, "counted", False):
-            continue
-        game.apply = count_cpu("apply", game.apply)
-        game.ai_action = count_cpu("AI", game.ai_action)
-        game.load_state = count_cpu("state read", game.load_state)
-        state_class = type(game.setup(max(2, game.min_players), 0))
-        state_class.model_dump_json = count_cpu("state written", state_class.model_dump_json)
-    if not getattr(service.Tables._named, "counted", False):
-        service.Tables._named = staticmethod(count_cpu("words", service.Tables._named))
-
-
-def thread_cpu() -> dict[str, float]:
-    """CPU seconds so far of this process's threads, by kind: the event loop, the CPU
-    thread, the store's thread (aiosqlite), the others."""
-    import threading
-
-    ticks = os.sysconf("SC_CLK_TCK")
-    kinds: dict[str, float] = {}
-    for thread in threading.enumerate():
-        target = getattr(getattr(thread, "_target", None), "__name__", "")
-        if thread is threading.main_thread():
-            kind = "loop"
-        elif thread.name.startswith("cpu"):
-            kind = "cpu thread"
-        elif "connection_worker" in target:
-            kind = "store thread"
-        else:
-            kind = "other threads"
-        try:
-            with open(f"/proc/self/task/{thread.native_id}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-        except (FileNotFoundError, TypeError):
-            continue
-        kinds[kind] = kinds.get(kind, 0.0) + (int(fields[11]) + int(fields[12])) / ticks
-    return kinds
-
-
-def count_transactions(store: object) -> None:
-    """Count every transaction the store opens (a one-statement write is one too), in all
-    and in the click being served; its writer lock's waits are noted."""
-    from bot.store import SqlStore
-
-    transaction, write = store._transaction, store._write
-    own_write = type(store)._write is not SqlStore._write  # else it opens a transaction
-
-    def counted_transaction():
-        Counts.transactions += 1
-        note("transactions", 1)
-        return transaction()
-
-    async def counted_write(*args):
-        Counts.transactions += 1
-        note("transactions", 1)
-        return await write(*args)
-
-    store._transaction = counted_transaction
-    if own_write:
-        store._write = counted_write
-    if isinstance(getattr(store, "_writing", None), asyncio.Lock):
-        store._writing = TimedLock(store._writing, "store writer wait")
-
-
-def time_threads() -> None:
-    """Note the time clicks spend in the CPU thread and in other threads (to_thread)."""
-    import bot.cpu_thread
-
-    if getattr(asyncio.to_thread, "timed", False):
-        return
-    original_cpu, original_to_thread = bot.cpu_thread.in_cpu_thread, asyncio.to_thread
-
-    def timed(part: str, original):
-        async def run(function, *args, **kwargs):
-            asked, began = time.perf_counter(), []
-
-            def started(*a, **k):
-                began.append(time.perf_counter())
-                return function(*a, **k)
-
-            try:
-                return await original(started, *args, **kwargs)
-            finally:
-                end = time.perf_counter()
-                began = began[0] if began else end
-                note(f"{part} wait", began - asked)
-                note(part, end - began)
-
-        return run
-
-    cpu = timed("cpu thread", original_cpu)
-    for module in list(sys.modules.values()):
-        name = getattr(module, "__name__", "")
-        if name.startswith("bot") and getattr(module, "in_cpu_thread", None) is original_cpu:
-            module.in_cpu_thread = cpu
-    asyncio.to_thread = timed("other threads", original_to_thread)
-    asyncio.to_thread.timed = True
-
-
-def time_renders() -> None:
-    """Note each board's wait in the render pool's queue and its drawing."""
-    import bot.render_pool as pool
-
-    job_class = pool._Job
-    if getattr(job_class, "timed", False):
-        return
-
-    class TimedJob(job_class):
-        timed = True
-
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            self.parts, self.asked_at, self.taken = _CLICK.get(), time.monotonic(), 0.0
-
-        def settle(self, value=None, error=None) -> None:
-            """The wait from asking to its worker beginning it (queued in the pool or
-            held by its worker behind another job), then the drawing."""
-            began = getattr(self, "began", 0.0) or self.taken
-            if began:
-                now = time.monotonic()  # the pool's clock
-                if not hasattr(self, "began"):  # (an older pool: one job a worker)
-                    Counts.drawing += now - began
-                if self.parts is not None:
-                    parts = self.parts
-                    parts["render queue"] = parts.get("render queue", 0) + began - self.asked_at
-                    parts["render"] = parts.get("render", 0) + now - began
-            super().settle(value, error)
-
-    pool._Job = TimedJob
-    if "began" in job_class.__dataclass_fields__:
-        return
-    for worker in (pool._ProcessWorker, pool._ThreadWorker):  # an older pool's
-        take = worker.take
-
-        def stamped(self, job, take=take):
-            job.taken = time.monotonic()
-            take(self, job)
-
-        worker.take = stamped
-
-
-def cpu_seconds(pids: list[int]) -> float:
-    """User + system CPU of these processes so far (Linux /proc)."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-        except FileNotFoundError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / ticks
-
-
-def rss_bytes() -> int:
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-
-
-def settled_rss() -> int:
-    """RSS once the garbage is collected: what the live objects hold."""
-    gc.collect()
-    return rss_bytes()
-
-
-def held_bytes(*roots: object) -> int:
-    """The bytes of every object reachable from `roots` (each counted once), short of
-    modules, classes, functions, code and running coroutines (shared, or the loop's):
-    what the bot keeps in memory between clicks."""
-    import threading
-    import types
-
-    stop = (type, types.ModuleType, types.FunctionType, types.CodeType, types.FrameType)
-    stop += (types.CoroutineType, types.BuiltinFunctionType, types.MethodType, asyncio.Future)
-    stop += (asyncio.AbstractEventLoop, asyncio.BaseTransport, threading.Thread)
-    seen: set[int] = set()
-    todo = list(roots)
-    total = 0
-    while todo:
-        thing = todo.pop()
-        if id(thing) in seen or isinstance(thing, stop):
-            continue
-        seen.add(id(thing))
-        total += sys.getsizeof(thing)
-        todo += gc.get_referents(thing)
-    return total
-
-
-def percentile(values: list[float], p: float) -> float:
-    if not values:
-        return math.nan
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 class Load:
@@ -443,32 +170,6 @@ def _choose(pick: random.Random, table, seat: int):
 
 
 choose = count_cpu("load generator", _choose)
-
-
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not stop.is_set():
-        start = loop.time()
-        await asyncio.sleep(TICK)
-        lags.append(max(0.0, loop.time() - start - TICK))
-
-
-def breakdown(clicks: list[tuple[float, dict]]) -> dict[str, float]:
-    """Mean ms of each part over the slowest 1 % of clicks (at least one). "publish" is
-    the publisher's own time (its renders left out); "loop and rest" is what no part
-    holds: the event loop's work for the click and its waits for the loop."""
-    clicks = sorted(clicks, key=lambda c: c[0])[-max(1, len(clicks) // 100) :]
-    mean = {
-        part: sum(parts.get(part, 0.0) for _, parts in clicks) / len(clicks) * 1000
-        for part in PARTS
-    }
-    mean["latency"] = sum(latency for latency, _ in clicks) / len(clicks) * 1000
-    mean["publish"] = max(0.0, mean["publish"] - mean["render queue"] - mean["render"])
-    inner = ("store writer wait",)  # inside "store"
-    mean["loop and rest"] = mean["latency"] - sum(
-        value for part, value in mean.items() if part in PARTS and part not in inner
-    )
-    return mean
 
 
 async def measure(
@@ -615,30 +316,6 @@ async def measure(
     }
 
 
-def combined(results: list[dict]) -> dict:
-    """The figures of several processes' runs at once, as one server's."""
-    latencies = [latency for r in results for latency in r["latencies"]]
-    total = {key: sum(r[key] for r in results) for key in ("games", "offered", "served")}
-    total.update(
-        {
-            key: sum(r[key] * r["served"] for r in results) / max(1e-9, total["served"])
-            for key in ("cpu_per_move", "tx_per_move", "tx_all_per_move", "rss_per_game")
-        }
-    )
-    slowest = max(results, key=lambda r: r["p99"])
-    return {
-        **slowest,
-        **total,
-        "p50": percentile(latencies, 50) * 1000,
-        "p99": percentile(latencies, 99) * 1000,
-        "max": max(latencies, default=math.nan) * 1000,
-        "lag_p99": max(r["lag_p99"] for r in results),
-        "cpu_busy": sum(r["cpu_busy"] for r in results),
-        "bot_cpu_busy": sum(r["bot_cpu_busy"] for r in results),
-        "refused": sum(r["refused"] for r in results),
-    }
-
-
 def on_postgres(args: argparse.Namespace) -> None:
     """Each load on a fresh database of a throwaway PostgreSQL server, `--processes` bot
     processes at once sharing it."""
@@ -678,47 +355,6 @@ async def _migrated(url: str) -> None:
 
     store = await open_store(url)  # the schema, once, before the processes start
     await store.close()
-
-
-def report(result: dict, label: str = "") -> str:
-    r = result
-    slow = r["slowest"]
-    parts = ", ".join(
-        f"{part} {slow[part]:.0f}"
-        for part in (*PARTS, "loop and rest")
-        if slow.get(part, 0.0) >= 0.5
-    )
-    return (
-        f"{label}{r['games']} games: offered {r['offered']:.0f} human moves/s, served "
-        f"{r['served']:.0f}; click p50 {r['p50']:.0f} ms, p99 {r['p99']:.0f}, max "
-        f"{r['max']:.0f}; slowest 1 % (mean {slow.get('latency', 0):.0f} ms): {parts}; "
-        f"loop lag p99 {r['lag_p99']:.0f} ms; CPU {r['cpu_per_move']:.1f} ms a human move "
-        f"(process tree, {r['cpu_busy'] * 100:.0f} % of the cores, the bot's process "
-        f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers on a job "
-        f"{r.get('workers_drawing', 0) * 100:.0f} % of the time); "
-        f"RSS {r['rss_per_game']:.0f} KB a live game (after gc; from the first half of the "
-        f"games to all {r.get('rss_slope', 0):.0f} KB a game; the bot's own objects "
-        f"{r.get('held_per_game', 0):.1f} KB a game); {r['tx_per_move']:.2f} transactions "
-        f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']:.0f} clicks/s "
-        f"refused as busy, answered within {r.get('refused_max', 0):.0f} ms; "
-        f"set up in {r.get('set_up', 0):.0f} s{cpu_split(r)}"
-    )
-
-
-def cpu_split(result: dict) -> str:
-    """Where a human move's CPU went: the bot's threads, the parts of its work (in
-    whichever thread they ran), the render workers and the boards they drew."""
-    split = result.get("cpu_split")
-    if not split:
-        return ""
-    kinds = ("loop", "cpu thread", "store thread", "other threads", "render workers")
-    threads = ", ".join(f"{kind} {split[kind]:.2f}" for kind in kinds if kind in split)
-    parts = ", ".join(f"{part} {split[part]:.2f}" for part in CPU_PARTS if part in split)
-    return (
-        f"; CPU ms a human move: {threads} (of which {parts}); "
-        f"{result['boards_per_move']:.2f} boards drawn a human move, "
-        f"{result['cpu_per_board']:.1f} ms CPU a board"
-    )
 
 
 def compare(args: argparse.Namespace) -> None:

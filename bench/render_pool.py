@@ -17,24 +17,14 @@ import asyncio
 import os
 import time
 
-from throughput import cpu_seconds  # (bench/ is on the path of a script run from it)
+from latency_probes import cpu_seconds, ticker  # (bench/ is on the path of a script run from it)
 
 from bot.render_pool import RenderPool
-
-TICK = 0.005
 
 
 def payload(size: int) -> bytes:
     """A result as big as a board's PNG (the worker's side of a job, nothing else)."""
     return b"\x89" * size
-
-
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not stop.is_set():
-        start = loop.time()
-        await asyncio.sleep(TICK)
-        lags.append(max(0.0, loop.time() - start - TICK))
 
 
 async def main() -> None:

@@ -1,0 +1,98 @@
+"""bench/latency.py's figures: percentiles, where the slowest clicks' time went, several
+processes' runs as one server's, and the report's line."""
+
+from __future__ import annotations
+
+import math
+
+from latency_probes import CPU_PARTS, PARTS  # (bench/ is on the path of a script run from it)
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def breakdown(clicks: list[tuple[float, dict]]) -> dict[str, float]:
+    """Mean ms of each part over the slowest 1 % of clicks (at least one). "publish" is
+    the publisher's own time (its renders left out); "loop and rest" is what no part
+    holds: the event loop's work for the click and its waits for the loop."""
+    clicks = sorted(clicks, key=lambda c: c[0])[-max(1, len(clicks) // 100) :]
+    mean = {
+        part: sum(parts.get(part, 0.0) for _, parts in clicks) / len(clicks) * 1000
+        for part in PARTS
+    }
+    mean["latency"] = sum(latency for latency, _ in clicks) / len(clicks) * 1000
+    mean["publish"] = max(0.0, mean["publish"] - mean["render queue"] - mean["render"])
+    inner = ("store writer wait",)  # inside "store"
+    mean["loop and rest"] = mean["latency"] - sum(
+        value for part, value in mean.items() if part in PARTS and part not in inner
+    )
+    return mean
+
+
+def combined(results: list[dict]) -> dict:
+    """The figures of several processes' runs at once, as one server's."""
+    latencies = [latency for r in results for latency in r["latencies"]]
+    total = {key: sum(r[key] for r in results) for key in ("games", "offered", "served")}
+    total.update(
+        {
+            key: sum(r[key] * r["served"] for r in results) / max(1e-9, total["served"])
+            for key in ("cpu_per_move", "tx_per_move", "tx_all_per_move", "rss_per_game")
+        }
+    )
+    slowest = max(results, key=lambda r: r["p99"])
+    return {
+        **slowest,
+        **total,
+        "p50": percentile(latencies, 50) * 1000,
+        "p99": percentile(latencies, 99) * 1000,
+        "max": max(latencies, default=math.nan) * 1000,
+        "lag_p99": max(r["lag_p99"] for r in results),
+        "cpu_busy": sum(r["cpu_busy"] for r in results),
+        "bot_cpu_busy": sum(r["bot_cpu_busy"] for r in results),
+        "refused": sum(r["refused"] for r in results),
+    }
+
+
+def report(result: dict, label: str = "") -> str:
+    r = result
+    slow = r["slowest"]
+    parts = ", ".join(
+        f"{part} {slow[part]:.0f}"
+        for part in (*PARTS, "loop and rest")
+        if slow.get(part, 0.0) >= 0.5
+    )
+    return (
+        f"{label}{r['games']} games: offered {r['offered']:.0f} human moves/s, served "
+        f"{r['served']:.0f}; click p50 {r['p50']:.0f} ms, p99 {r['p99']:.0f}, max "
+        f"{r['max']:.0f}; slowest 1 % (mean {slow.get('latency', 0):.0f} ms): {parts}; "
+        f"loop lag p99 {r['lag_p99']:.0f} ms; CPU {r['cpu_per_move']:.1f} ms a human move "
+        f"(process tree, {r['cpu_busy'] * 100:.0f} % of the cores, the bot's process "
+        f"{r.get('bot_cpu_busy', 0) * 100:.0f} % of one; render workers on a job "
+        f"{r.get('workers_drawing', 0) * 100:.0f} % of the time); "
+        f"RSS {r['rss_per_game']:.0f} KB a live game (after gc; from the first half of the "
+        f"games to all {r.get('rss_slope', 0):.0f} KB a game; the bot's own objects "
+        f"{r.get('held_per_game', 0):.1f} KB a game); {r['tx_per_move']:.2f} transactions "
+        f"a human move ({r['tx_all_per_move']:.2f} with new games); {r['refused']:.0f} clicks/s "
+        f"refused as busy, answered within {r.get('refused_max', 0):.0f} ms; "
+        f"set up in {r.get('set_up', 0):.0f} s{cpu_split(r)}"
+    )
+
+
+def cpu_split(result: dict) -> str:
+    """Where a human move's CPU went: the bot's threads, the parts of its work (in
+    whichever thread they ran), the render workers and the boards they drew."""
+    split = result.get("cpu_split")
+    if not split:
+        return ""
+    kinds = ("loop", "cpu thread", "store thread", "other threads", "render workers")
+    threads = ", ".join(f"{kind} {split[kind]:.2f}" for kind in kinds if kind in split)
+    parts = ", ".join(f"{part} {split[part]:.2f}" for part in CPU_PARTS if part in split)
+    return (
+        f"; CPU ms a human move: {threads} (of which {parts}); "
+        f"{result['boards_per_move']:.2f} boards drawn a human move, "
+        f"{result['cpu_per_board']:.1f} ms CPU a board"
+    )
