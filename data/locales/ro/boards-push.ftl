@@ -1,7 +1,7 @@
 # Cuvintele de pe tabla PUSH.
 
 board-push-headline = { $player }: { $phase ->
-    [start] alege Trage sau Bancă
+    [start] alege Trage sau În seif
     [push] trage din nou sau oprește-te
     [place] pune cartea într-o coloană
     [roll] dă cu zarul
