@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from datetime import UTC, datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
@@ -22,6 +22,7 @@ from fluent.syntax import FluentParser, ast
 log = logging.getLogger(__name__)
 
 DEFAULT = "en"
+WORDED_KEPT = 8192  # texts remembered once worded (a few hundred per language in use)
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "data" / "locales"
 
 
@@ -87,6 +88,9 @@ class Catalogues:
         self.root = root
         self._loaded: dict[str, Catalogue] = {}
         self._lock = threading.Lock()  # boards are drawn on threads and in worker processes
+        # A board or a message asks for the same few hundred texts move after move, and
+        # wording one through Fluent costs about as much as drawing it: remember them.
+        self._remembered = lru_cache(maxsize=WORDED_KEPT)(self._word)
 
     def names(self) -> list[str]:
         found = sorted(p.name for p in self.root.iterdir() if any(p.glob("*.ftl")))
@@ -121,6 +125,16 @@ class Catalogues:
         return [self.catalogue(n) for n in names]
 
     def tr(self, locale: object, key: str, **args: object) -> str:
+        try:
+            remembered = tuple((name, type(value), value) for name, value in sorted(args.items()))
+            return self._remembered(locale, key, remembered)
+        except TypeError:  # an argument that cannot be a cache key: worded afresh
+            return self._word(locale, key, tuple((n, type(v), v) for n, v in args.items()))
+
+    def _word(self, locale: object, key: str, items: tuple[tuple[str, type, object], ...]) -> str:
+        """`key` in `locale`, its arguments given as (name, type, value): the type keeps
+        1, 1.0 and True apart in the cache."""
+        args = {name: value for name, _, value in items}
         for catalogue in self.chain(locale):
             text = catalogue.format(key, args)
             if text is not None:

@@ -18,6 +18,7 @@ from games.formula.circuit import circuit
 from games.formula.moving import stay_out_landing
 from games.formula.scoring import championship_points
 from games.formula.state import Car, FormulaState, PausedMove, Phase
+from lang import tr
 from render import words
 from render.common import Draw, Palette, font, seat_letters, seat_names
 from render.engine import BoardKind, Pen, Sketch
@@ -30,7 +31,6 @@ from render.formula_panel import (
     draw_panel,
     draw_static_panel,
     seat_badge,
-    word,
 )
 from render.formula_parts import circuit_layer, draw_die, paste_car, pit_labels, pit_spot
 from render.formula_track import WIDTH, field_spot, px, px_int
@@ -103,7 +103,7 @@ def static_board(key: tuple[int, str]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     image.paste(circuit_layer(WIDTH, TRACK_HEIGHT, 0), (0, HEADER))
     draw = Draw(image)
-    pit_labels(draw, word(lang, "board-formula-pit"), HEADER, NEEDED)
+    pit_labels(draw, tr(lang, "board-formula-pit"), HEADER, NEEDED)
     draw.rectangle([0, 0, WIDTH, HEADER], fill=INK)
     draw_static_panel(draw, HEADER + TRACK_HEIGHT, races, lang)
     return image
@@ -143,7 +143,7 @@ def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
     cx, cy = circuit().layout.infield
     cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
-    label, label_font = word(look.lang, "board-formula-grid", field=start), font(DETAIL, True)
+    label, label_font = tr(look.lang, "board-formula-grid", field=start), font(DETAIL, True)
     w = max(px(250), pen.textlength(label, label_font) + px(30))  # a longer word widens it
     h = px(58 + rows * 46)
     box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
@@ -220,14 +220,14 @@ def draw_header(draw: Pen, look: Look) -> None:
     after the acting seat's badge); the last roll's die, and its car under it."""
     state, lang = look.state, look.lang
     gp = circuit().grands_prix[state.race]
-    title = word(lang, "board-formula-title", number=gp.number, races=state.races,
+    title = tr(lang, "board-formula-title", number=gp.number, races=state.races,
                name=gp.name.upper())  # fmt: skip
     if state.phase is Phase.OVER:
-        title = word(lang, "board-formula-over")
+        title = tr(lang, "board-formula-over")
     big, bold = font(TITLE, True), font(NEEDED, True)
     said_round = ""
     if state.phase is not Phase.OVER:
-        said_round = word(lang, "board-formula-round", round=state.round)
+        said_round = tr(lang, "board-formula-round", round=state.round)
         draw.text((WIDTH - 16, 10), said_round, font=bold, fill=(220, 220, 220), anchor="ra")
     room = WIDTH - 48 - draw.textlength(said_round, font=bold)
     draw.text((16, 8), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
@@ -245,7 +245,7 @@ def draw_header(draw: Pen, look: Look) -> None:
         draw.text((x, TURN_Y + k * (NEEDED + 8)), line, font=bold, fill=(255, 226, 120))
     if roll is not None:
         draw_die(draw, WIDTH - 16 - DIE, TURN_Y - 2, DIE, roll.value)
-        said = word(lang, "board-formula-last-roll", car=roll.car)
+        said = tr(lang, "board-formula-last-roll", car=roll.car)
         said = shorten(draw, said, font(DETAIL), WIDTH / 2)
         draw.text((WIDTH - 12, HEADER - 6), said, font=font(DETAIL), fill=(230, 230, 230),
                   anchor="rd")  # fmt: skip
@@ -257,17 +257,17 @@ def whose_turn(look: Look) -> str:
         points = championship_points(state)
         best = max(points)
         champs = [look.names[s] for s in range(state.players) if points[s] == best]
-        return word(lang, "board-formula-champion", champions=words.join(champs, lang),
+        return tr(lang, "board-formula-champion", champions=words.join(champs, lang),
                   count=len(champs), points=best)  # fmt: skip
     who = look.names[state.acting]
     if state.phase is Phase.TURN:
         cars = ", ".join(str(n) for n in sorted(state.to_move))
-        return word(lang, "board-formula-to-roll", player=who, cars=cars,
+        return tr(lang, "board-formula-to-roll", player=who, cars=cars,
                   count=len(state.to_move))  # fmt: skip
     if state.phase is Phase.EXTRA:
-        return word(lang, "board-formula-extras", player=who)
+        return tr(lang, "board-formula-extras", player=who)
     assert state.paused is not None
-    return word(lang, "board-formula-pit-question", player=who, car=state.paused.car)
+    return tr(lang, "board-formula-pit-question", player=who, car=state.paused.car)
 
 
 BOARD = BoardKind(

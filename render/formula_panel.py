@@ -9,8 +9,6 @@ view needs (the later finishers' places, the "Then:" row's label).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image
 
 from games.formula.circuit import circuit
@@ -42,18 +40,6 @@ LOWER = 10 + NEEDED + 10 + NEEDED + 8 + 6 * LINE  # heading, columns' heads, six
 PANEL = RACE_ORDER + LOWER + 12
 
 
-def word(lang: str | None, key: str, /, **args: object) -> str:
-    """The catalogue's words for `key` in `lang` (lang.tr), remembered: a board asks for
-    the same few dozen texts move after move, and wording one through Fluent costs more
-    than drawing it."""
-    return _worded(lang, key, tuple(sorted(args.items())))
-
-
-@lru_cache(maxsize=4096)
-def _worded(lang: str | None, key: str, args: tuple[tuple[str, object], ...]) -> str:
-    return tr(lang, key, **dict(args))
-
-
 class Look:
     """What the drawing needs about seats and cars: colours, labels, names, language."""
 
@@ -70,7 +56,7 @@ class Look:
 
     def owner(self, car: Car) -> str:
         if car.owner is None:
-            return word(self.lang, "board-formula-extra-car")
+            return tr(self.lang, "board-formula-extra-car")
         return self.names[car.owner]
 
     def moving(self, car: Car) -> bool:
@@ -104,20 +90,20 @@ def status(look: Look, car: Car) -> str:
     if car.place is not None:
         points = points_for(car.place)
         if car.owner is not None and points:
-            return word(lang, "board-formula-finished-points", points=points)
-        return word(lang, "board-formula-finished")
+            return tr(lang, "board-formula-finished-points", points=points)
+        return tr(lang, "board-formula-finished")
     if car.in_pit:
-        return word(lang, "board-formula-in-pit-waits" if car.pit_wait else "board-formula-in-pit")
+        return tr(lang, "board-formula-in-pit-waits" if car.pit_wait else "board-formula-in-pit")
     if car.progress == 0:
-        where = word(lang, "board-formula-on-grid")
+        where = tr(lang, "board-formula-on-grid")
     else:
-        where = word(lang, "board-formula-field", field=field)
-    return word(lang, "board-formula-pitted", where=where) if car.pitted else where
+        where = tr(lang, "board-formula-field", field=field)
+    return tr(lang, "board-formula-pitted", where=where) if car.pitted else where
 
 
 def place_label(lang: str | None, place: int) -> str:
     """A finished car's place: '4th', '4.º', '4.'..."""
-    return word(lang, "board-formula-place", place=place)
+    return tr(lang, "board-formula-place", place=place)
 
 
 # -- the static parts ---------------------------------------------------------------------
@@ -127,17 +113,17 @@ def draw_static_panel(draw: Draw, top: int, races: int, lang: str | None) -> Non
     """The panel's headings, the podium's blocks and the championship's columns' heads."""
     heading = font(NEEDED, True)
     draw.line([0, top, WIDTH, top], fill=INK, width=2)
-    said = shorten(draw, word(lang, "board-formula-race-order"), heading, WIDTH - 2 * MARGIN)
+    said = shorten(draw, tr(lang, "board-formula-race-order"), heading, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, top + 10), said, font=heading, fill=INK)
     lower = top + RACE_ORDER
     draw.line([MARGIN, lower, WIDTH - MARGIN, lower], fill=(200, 198, 190), width=2)
     _podium_blocks(draw, MARGIN, lower, lang)
     x = MARGIN + PODIUM_WIDTH + 24
-    said = shorten(draw, word(lang, "board-formula-championship"), heading, WIDTH - MARGIN - x)
+    said = shorten(draw, tr(lang, "board-formula-championship"), heading, WIDTH - MARGIN - x)
     draw.text((x, lower + 10), said, font=heading, fill=INK)
-    heads = [word(lang, "board-formula-race-column", race=i + 1) for i in range(races)]
+    heads = [tr(lang, "board-formula-race-column", race=i + 1) for i in range(races)]
     y = lower + 10 + NEEDED + 10 + NEEDED // 2
-    for column, head in zip(_columns(races), [*heads, word(lang, "board-formula-points-column")],
+    for column, head in zip(_columns(races), [*heads, tr(lang, "board-formula-points-column")],
                             strict=True):  # fmt: skip
         draw.text((column, y), head, font=font(NEEDED, True), fill=MUTED, anchor="mm")
 
@@ -159,10 +145,10 @@ def _podium_blocks(draw: Draw, x: float, lower: float, lang: str | None) -> None
         left, top = x + dx, base - height
         draw.rectangle([left, top, left + BLOCK, base], fill=(200, 200, 208), outline=INK,
                        width=2)  # fmt: skip
-        step = word(lang, "board-formula-step", place=place)
+        step = tr(lang, "board-formula-step", place=place)
         where = (left + BLOCK / 2, (top + base) / 2 + 1)
         draw.text(where, step, font=font(NEEDED, True), fill=INK, anchor="mm")
-    then = shorten(draw, word(lang, "board-formula-then"), font(DETAIL, True), 84)
+    then = shorten(draw, tr(lang, "board-formula-then"), font(DETAIL, True), 84)
     draw.text((x, base + 22), then, font=font(DETAIL, True), fill=INK, anchor="lm")
 
 
@@ -207,7 +193,7 @@ def draw_podium(pen: Pen, look: Look, x: float, lower: float) -> None:
         finishers = state.results[-1]
         name = circuit().grands_prix[len(state.results) - 1].name
     heading = font(NEEDED, True)
-    said = word(look.lang, "board-formula-podium", name=name.upper())
+    said = tr(look.lang, "board-formula-podium", name=name.upper())
     for k, line in enumerate(wrap(pen, said, heading, PODIUM_WIDTH)[:2]):
         pen.text((x, lower + 10 + k * (NEEDED + 6)), line, font=heading, fill=INK)
     base = _podium_base(lower)

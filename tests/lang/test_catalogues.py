@@ -76,6 +76,19 @@ def test_a_sixth_language_is_one_directory(tmp_path):
     assert catalogues.tr("xx", "lobby-join") == "Join"
 
 
+def test_remembered_words_keep_their_arguments_apart(tmp_path):
+    """Worded texts are remembered (a board asks for the same ones move after move): the
+    same key with other arguments, or a number of another type, is worded afresh."""
+    _write(tmp_path / "en", "n = { $n ->\n    [one] one point\n   *[other] { $n } points\n}\n")
+    catalogues = Catalogues(tmp_path)
+    assert catalogues.tr("en", "n", n=1) == "one point"
+    assert catalogues.tr("en", "n", n=2) == "2 points"
+    assert catalogues.tr("en", "n", n=1.5) == "1.5 points"
+    assert catalogues.tr("en", "n", n=1) == "one point"
+    assert catalogues.tr("en", "n", n="1") != catalogues.tr("en", "n", n=1)  # a str: no plural
+    assert catalogues.tr("en", "n", n=[1]).endswith("points")  # unhashable: worded all the same
+
+
 def test_the_check_finds_bad_files_arguments_and_terms(tmp_path):
     _write(tmp_path / "en", "a = A { $n }\nb = B\n")
     _write(tmp_path / "yy", "a = A { $m } { -nope }\nb = { B\nc = C\n")
