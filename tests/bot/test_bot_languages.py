@@ -203,12 +203,9 @@ def sent(env) -> list[tuple[int | None, list[str]]]:
 # theirs to word (games/formula and games/pacman are being localised); empty it as they go.
 # Formula 1: catalogue keys whose Greek still holds English words.
 STILL_ENGLISH_KEYS: dict[str, list[str]] = {"formula": ["f1-grand-prix"]}
-# PAC-MAN: sentences its rules still write in code, not catalogue keys yet: its events
-# (the "• " lines, games/pacman/*_turn.py and game.py) and its actions' labels
-# (games/pacman/actions.py: "Move to E13", "🎲 Roll 3 dice").
-STILL_ENGLISH_LINES: dict[str, re.Pattern] = {
-    "pacman": re.compile(r"• .*|.*\bMove to [A-Z]\d+\.?|🎲 Roll \d di(?:e|ce)\b.*"),
-}
+# Lines a game's rules still write as English sentences, by game (none now: PAC-MAN's
+# events and labels are phrases since 5034d8b).
+STILL_ENGLISH_LINES: dict[str, re.Pattern] = {}
 
 
 def still_english(game: str) -> set[str]:
