@@ -14,14 +14,14 @@ draws each once for what it shows (render/engine/layers.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 from games.pacman.deck import GHOSTS, cards
 from games.pacman.ghost_turn import controller, current_move
 from games.pacman.maze import Maze, default_maze
 from games.pacman.state import POWER_MOVES, SECTION_POINTS, PacmanState, Phase
-from lang import tr as fluent
+from lang import tr
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.fitting import fitting_font, shorten
 from render.pacman_look import (
@@ -47,17 +47,6 @@ TITLE_ROWS, PHASE_ROWS, CARD_ROWS = (0, 44), (44, 78), (78, TOP)
 SECTIONS_ROWS, EATEN_ROWS, WHY_ROWS = (0, 40), (40, 66), (66, SEATS_TOP)
 TITLE = NEED + 3  # who is PAC-MAN, the score
 GAP = 24  # between a line's left words and its right ones
-
-
-def tr(language: str | None, key: str, /, **args: object) -> str:
-    """The catalogue's words (lang.tr), remembered: every board asks again for the few
-    texts the last one showed, and wording through Fluent costs more than drawing them."""
-    return _worded(language, key, tuple(sorted(args.items())))
-
-
-@lru_cache(maxsize=2048)
-def _worded(language: str | None, key: str, args: tuple[tuple[str, object], ...]) -> str:
-    return fluent(language, key, **dict(args))
 
 
 def status_lines(
