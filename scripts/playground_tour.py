@@ -3,8 +3,10 @@ phone's width, mid-game and at the end, and of a lobby.
 
     .venv/bin/python scripts/playground_tour.py OUT_DIR [--languages en,el]
 
-For each language a fresh playground (a throw-away database) is set to it with
-`/config language` (English needs none), then for each game Alice opens it, adds an AI
+For each language a fresh playground (a throw-away database) is set to it as
+`/config language` does (the playground's members may not run /config: it is for server
+managers, and SimCord offers no way to give a member a role without renumbering the
+playground's saved ids), then for each game Alice opens it, adds an AI
 and starts; SimCord members play (the first move offered, the best place in a panel then
 Confirm) and Debian's chromium opens the page as Alice. Written to OUT_DIR/<language>/:
 
@@ -23,6 +25,7 @@ import argparse
 import asyncio
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,10 +170,10 @@ async def tour(out: Path, language: str) -> list[Path]:
         settings = Settings(database_path=Path(tmp) / "bot.sqlite3", discord_token=None)
         async with open_playground(settings, port=0) as playground:
             alice, channel = playground.member("alice"), playground.channel
-            if language != "en":
-                result = await alice.slash(channel, "config", language=language)
-                said = result.response.message.content[:80]
-                print(f"/config language {language}: {said}", flush=True)
+            if language != "en":  # what `/config language` saves for the server
+                store = playground.bot.tables.store
+                chosen = await store.guild_settings(playground.guild.id)
+                await store.set_guild_settings(replace(chosen, language=language))
             for number, game in enumerate(GAMES, start=1):
                 await alice.slash(channel, "play", game=game)
                 lobby = channel.last_message
