@@ -184,8 +184,12 @@ async def tour(out: Path, language: str) -> list[Path]:
                 lobby = next(m for m in channel.history() if m.id == lobby.id)
                 await alice.click(lobby, custom_id=f"l:{number}:start")
                 await play(playground, number, MID_CLICKS[game])
-                board = await current_board(playground, number)
-                if board is None or pinged(playground, board) is not alice:
+                for _ in range(600):  # the AI's reply may still be on its way: Alice's turn
+                    board = await current_board(playground, number)
+                    if board is None or pinged(playground, board) is alice:
+                        break
+                    await asyncio.sleep(0.05)
+                else:
                     print(f"{game}: mid-game, the board pings someone else", flush=True)
                 shots += await shoot(playground, out, f"{game}-mid", "board", Path(tmp))
                 if not await play(playground, number, MAX_CLICKS):
