@@ -39,7 +39,7 @@ from bot.playground import open_playground  # noqa: E402
 from tests.bot.browser import DESKTOP, SMALL_PHONE, browser_page, page_settled  # noqa: E402
 
 GAMES = ("passtally", "push", "formula", "pacman")
-MID_CLICKS = {"passtally": 12, "push": 6, "formula": 6, "pacman": 6}  # Alice's turn after
+MID_CLICKS = {"passtally": 6, "push": 6, "formula": 6, "pacman": 6}  # Alice's turn after
 MAX_CLICKS = 1500
 SHORT = {"formula": "Races"}  # a lobby menu set to its smallest choice: a shorter game
 VIEWPORTS = (("desktop", DESKTOP), ("phone", SMALL_PHONE))
