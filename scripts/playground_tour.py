@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import sys
 import tempfile
 from dataclasses import replace
@@ -201,7 +202,8 @@ async def tour(out: Path, language: str) -> list[Path]:
                 clicks = MAX_CLICKS.get(game, 1500)
                 if not await play(playground, number, clicks):
                     print(f"{game}: not over after {clicks} clicks: Alice resigns", flush=True)
-                    await alice.slash(channel, "resign", game_id=number)
+                    with contextlib.suppress(TimeoutError):  # still settling: shoot() waits
+                        await alice.slash(channel, "resign", game_id=number)
                 shots += await shoot(playground, out, f"{game}-end", "message", Path(tmp))
     return shots
 
