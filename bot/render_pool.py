@@ -15,6 +15,11 @@
   `clock`: the longer of the oldest waiting board's wait so far and the time the workers
   need, at their recent pace, for the boards ahead of it. The table service refuses
   moves, saying the bot is busy, when a board would wait too long.
+- A worker never waits for the event loop between jobs while boards queue: when
+  HAND_ON_AT or more wait, each worker is sent its next job (HELD jobs at most: the one it draws and
+  the next) before it answers the one it draws, so it starts the next the moment it
+  writes a result, however late the busy loop reads it. With fewer waiting, a job stays
+  in the pool, where a newer board of its game can still replace it.
 - A bounded queue: at most `queue` games wait for a worker; more callers wait for room,
   so work in flight and memory stay bounded however many games move at once.
 - Workers are started from a fork server that has already imported the renderers, and
@@ -36,6 +41,7 @@ import pickle
 import signal
 import socket
 import time
+from collections import deque
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -49,6 +55,8 @@ log = logging.getLogger(__name__)
 QUEUE_PER_WORKER = 8
 EXIT_WAIT = 5.0  # seconds a stopping worker gets before it is killed
 PACE_WEIGHT = 0.1  # of the newest job in the workers' recent pace
+HELD = 2  # jobs a worker holds at most: the one it draws and its next
+HAND_ON_AT = 3  # boards waiting from which a busy worker is sent its next job
 
 
 class RenderWorkerDied(RuntimeError):
@@ -69,7 +77,8 @@ class _Job:
     args: tuple[Any, ...]  # picklable plain data
     result: asyncio.Future[Any]
     asked: float = 0.0  # when its caller asked for it (the pool's clock)
-    started: float = 0.0  # when a worker took it
+    started: float = 0.0  # when it was sent to a worker
+    began: float = 0.0  # when its worker began it (then, or once done with the one before)
 
     def settle(self, value: Any = None, error: BaseException | None = None) -> None:
         if self.result.done():  # its caller gave up, or the pool closed
@@ -99,13 +108,15 @@ class RenderPool:
         self._pace = 0.0  # seconds a job holds a worker, recently (a moving average)
         self._room: list[asyncio.Future[None]] = []
         self._staff: list[_Worker] = []  # started, ready or not
-        self._idle: list[_Worker] = []  # ready and without a job
+        self._idle: list[_Worker] = []  # ready and without a job (busy ones may hold HELD)
         self._starting: asyncio.Future[None] | None = None
         self._burials: dict[asyncio.Future[None], _ProcessWorker] = {}  # dead workers
         self.drawn = 0
         self.superseded = 0
+        self.busy = 0.0  # seconds the workers spent on jobs, all together
         if self.processes == 0:  # ready at once: the first job runs as it is asked for
             thread = _ThreadWorker(self)
+            thread.ready = True
             self._staff.append(thread)
             self._idle.append(thread)
 
@@ -121,7 +132,8 @@ class RenderPool:
     def backlog(self, coming: int = 0) -> float:
         """Seconds a job asked for now would wait for a worker, with `coming` more jobs
         on their way ahead of it (0: a worker is free)."""
-        ahead = (len(self._unserved) + coming) * self._pace / self.workers
+        held = sum(max(0, len(worker.jobs) - 1) for worker in self._staff)  # sent, not begun
+        ahead = (len(self._unserved) + held + coming) * self._pace / self.workers
         for job in self._unserved:
             return max(self.clock() - job.asked, ahead)
         return ahead if len(self._unserved) + coming >= len(self._idle) else 0.0
@@ -199,7 +211,7 @@ class RenderPool:
             self._unserved.pop(mine, None)
 
     def _pump(self) -> None:
-        while self._idle and self._waiting:
+        while self._waiting and (worker := self._free()) is not None:
             key = next(iter(self._waiting))
             job = self._waiting.pop(key)
             self._make_room()
@@ -207,7 +219,18 @@ class RenderPool:
             if job.result.done():  # its caller gave up
                 continue
             job.started = self.clock()
-            self._idle.pop().take(job)
+            if not worker.jobs:
+                self._idle.remove(worker)
+            worker.take(job)
+
+    def _free(self) -> _Worker | None:
+        """A worker to send the next job to: one without a job, else, while boards queue,
+        a busy one that has no next job yet."""
+        if self._idle:
+            return self._idle[-1]
+        if len(self._waiting) < HAND_ON_AT:
+            return None
+        return next((w for w in self._staff if w.ready and len(w.jobs) < HELD), None)
 
     def _make_room(self) -> None:
         while self._room:
@@ -217,14 +240,21 @@ class RenderPool:
                 return
 
     def _ready(self, worker: _Worker) -> None:
-        self._idle.append(worker)
+        worker.ready = True
+        if not worker.jobs:
+            self._idle.append(worker)
         self._pump()
 
     def _finished(
         self, worker: _Worker, job: _Job, value: Any, error: BaseException | None
     ) -> None:
+        """A worker answered its oldest job (it began it when it was sent, or when the
+        worker finished the one before: the job's own time is from the later)."""
         self.drawn += 1
-        spent = self.clock() - job.started
+        now = self.clock()
+        job.began = max(job.started, worker.finished)
+        spent, worker.finished = now - job.began, now
+        self.busy += spent
         self._pace = spent if self.drawn == 1 else self._pace + PACE_WEIGHT * (spent - self._pace)
         job.settle(value, error)
         self._ready(worker)
@@ -234,6 +264,7 @@ class RenderPool:
         is known, and start another in its place."""
         if worker in self._idle:
             self._idle.remove(worker)
+        worker.ready = False
         if worker in self._staff:
             self._staff.remove(worker)
         burial = asyncio.ensure_future(self._bury(worker))
@@ -243,10 +274,9 @@ class RenderPool:
     async def _bury(self, worker: _ProcessWorker) -> None:
         code = await asyncio.to_thread(worker.stop)
         death = RenderWorkerDied(f"the render worker {worker.pid} stopped ({_exit(code)})")
-        log.error("%s, %s", death, "while drawing" if worker.job else "idle")
-        if worker.job is not None:
-            worker.job.settle(error=death)
-            worker.job = None
+        log.error("%s, %s", death, "while drawing" if worker.jobs else "idle")
+        while worker.jobs:  # the one it drew and the next it held
+            worker.jobs.popleft().settle(error=death)
         if not worker.warm:  # it died warming up: another would too
             worker.warming.set_exception(death)
         elif self._starting is not None:  # not closed meanwhile
@@ -266,13 +296,13 @@ class RenderPool:
         self._waiting.clear()
         staff, self._staff, self._idle = self._staff, [], []
         for worker in staff:
-            if worker.job is not None:
-                worker.job.result.cancel()
+            for job in worker.jobs:
+                job.result.cancel()
         await asyncio.gather(*(worker.close() for worker in staff))
         for burial, worker in list(self._burials.items()):
             burial.cancel()
-            if worker.job is not None:
-                worker.job.result.cancel()
+            for job in worker.jobs:
+                job.result.cancel()
         if starting is not None and not starting.done():
             starting.cancel()
 
@@ -292,11 +322,14 @@ def _exit(code: int | None) -> str:
 
 
 class _Worker:
-    """One worker: takes one job at a time and reports to its pool."""
+    """One worker: runs the jobs it is sent one at a time, in order, and reports each to
+    its pool."""
 
     def __init__(self, pool: RenderPool) -> None:
         self.pool = pool
-        self.job: _Job | None = None
+        self.jobs: deque[_Job] = deque()  # sent and not answered: the one it draws first
+        self.ready = False  # warm: jobs may be sent to it
+        self.finished = 0.0  # when it last answered a job (the pool's clock)
 
     async def start(self) -> None:
         raise NotImplementedError
@@ -319,13 +352,13 @@ class _ThreadWorker(_Worker):
         pass
 
     def take(self, job: _Job) -> None:
-        self.job = job
+        self.jobs.append(job)
         loop = asyncio.get_running_loop()
         running = loop.run_in_executor(self._executor, partial(job.function, *job.args))
         running.add_done_callback(self._done)
 
     def _done(self, running: asyncio.Future[Any]) -> None:
-        job, self.job = self.job, None
+        job = self.jobs.popleft() if self.jobs else None
         if job is None or running.cancelled():  # the pool closed meanwhile
             return
         error = running.exception()
@@ -371,7 +404,7 @@ class _ProcessWorker(_Worker, asyncio.Protocol):
             job.settle(error=error)
             self.pool._ready(self)
             return
-        self.job = job
+        self.jobs.append(job)
         assert self._transport is not None
         self._transport.writelines(render_worker.frame(render_worker.JOB, payload))
 
@@ -406,9 +439,9 @@ class _ProcessWorker(_Worker, asyncio.Protocol):
             self.warm = True
             self.warming.set_result(None)
             return
-        job, self.job = self.job, None
-        if job is None:
+        if not self.jobs:
             return
+        job = self.jobs.popleft()
         if kind == render_worker.BYTES:
             self.pool._finished(self, job, payload, None)
         elif kind == render_worker.RESULT:

@@ -129,6 +129,29 @@ async def test_a_worker_that_dies_fails_its_job_and_is_replaced():
     assert sleeping.cancelled()
 
 
+async def test_a_busy_worker_is_sent_its_next_job_while_boards_queue():
+    """Under a queue a worker holds its next job before it answers the one it draws (it
+    need not wait for the busy event loop between two): that job can no longer be
+    replaced, the ones behind it still can."""
+    pool = RenderPool(processes=0)
+    gate = threading.Event()
+    try:
+        held = asyncio.create_task(pool.run("held", _held, gate, 0))
+        await asyncio.sleep(0)  # the worker draws it
+        queued = [asyncio.create_task(pool.run(key, _held, gate, key)) for key in (1, 2, 3)]
+        await asyncio.sleep(0)  # three wait: the first of them goes on to the worker
+        assert pool.waiting == 2
+        newer = [asyncio.create_task(pool.run(key, _held, gate, key * 10)) for key in (1, 2)]
+        await asyncio.sleep(0)
+        gate.set()
+        results = await asyncio.gather(held, *queued, *newer)
+    finally:
+        gate.set()
+        await pool.close()
+    assert results == [0, 1, None, 3, 10, 20]  # key 1 was at the worker, key 2 waited
+    assert (pool.drawn, pool.superseded) == (5, 1)
+
+
 def _take_a_second(now: list[float], n: int) -> int:
     now[0] += 1.0  # the job holds its worker for a second of the pool's clock
     return n
