@@ -199,31 +199,6 @@ def sent(env) -> list[tuple[int | None, list[str]]]:
     return found
 
 
-# Temporary, explicit: what Formula 1's and PAC-MAN's own rules still say in English,
-# theirs to word (games/formula and games/pacman are being localised); empty it as they go.
-# Formula 1: catalogue keys whose Greek still holds English words.
-STILL_ENGLISH_KEYS: dict[str, list[str]] = {"formula": ["f1-grand-prix"]}
-# Lines a game's rules still write as English sentences, by game (none now: PAC-MAN's
-# events and labels are phrases since 5034d8b).
-STILL_ENGLISH_LINES: dict[str, re.Pattern] = {}
-
-
-def still_english(game: str) -> set[str]:
-    """The English words of the keys STILL_ENGLISH_KEYS names for `game`."""
-    words = set()
-    for key in STILL_ENGLISH_KEYS.get(game, []):
-        words |= set(re.findall(r"[A-Za-z][A-Za-z'’-]+", lang.tr("en", key)))
-    return words
-
-
-def not_yet_worded(game: str, text: str) -> str:
-    """`text` without the lines STILL_ENGLISH_LINES allows for `game`."""
-    allowed = STILL_ENGLISH_LINES.get(game)
-    if allowed is None:
-        return text
-    return "\n".join(line for line in text.splitlines() if not allowed.fullmatch(line))
-
-
 def english_words(text: str, names: set[str]) -> set[str]:
     """Latin-letter words that are not names, mentions, times, spaces of the board (K8)
     or game names: what a reader of another alphabet would read as English."""
@@ -298,8 +273,7 @@ async def test_a_whole_game_in_the_servers_language(
     answer, follow-up and update, with a copy of its JSON body, components included), so
     a refusal, a private panel and buttons a later edit removed are read too; what a
     Greek member reads (the channel's messages and the Greek host's private answers) holds
-    no English word but names, game and ghost names, circuits, and the temporary
-    allow-list of Formula 1's and PAC-MAN's own words (STILL_ENGLISH_*)."""
+    no English word but names, game and ghost names and circuits."""
     env = simcord_env
     guild = env.create_guild(preferred_locale=server)
     channel = guild.create_text_channel("games")
@@ -319,13 +293,12 @@ async def test_a_whole_game_in_the_servers_language(
         return
     # a Greek member reads no English in any version of any message the bot sent to the
     # channel or to them (not the Polish guest's private answers: those are Polish)
-    allowed = names | still_english(game)
     english = [
         (found, text)
         for reader, shown in sent(env)
         if reader is None or languages[reader] == "el"
         for text in shown
-        if (found := english_words(not_yet_worded(game, text), allowed))
+        if (found := english_words(text, names))
     ]
     assert not english, "\n".join(f"{sorted(f)}: {t!r}" for f, t in english[:40])
 

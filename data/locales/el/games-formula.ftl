@@ -3,7 +3,7 @@
 f1-field = το πεδίο { $field }
 f1-the-pit = τα πιτ
 
-f1-grand-prix = Grand Prix { $number } από { $races }: { $name }, ένας γύρος από το πεδίο { $start }.
+f1-grand-prix = Γκραν Πρι { $number } από { $races }: { $name }, ένας γύρος από το πεδίο { $start }.
 f1-start-roll = { $player } { $value }
 f1-start-rolls = Ζαριές εκκίνησης: { $rolls }.
 f1-starts = Ξεκινά { $player }.
