@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import lang
 from bot.ratings import shown_rating
 from bot.store import ResultRow, Status
 from bot.text import safe_name
@@ -122,8 +123,9 @@ def results_text(table: Table, results: list[ResultRow], events: list[str]) -> s
         )
         parts = [f"{medals.get(result.rank, f'#{result.rank}')} {who}"]
         if result.score is not None:
-            # a score reads as the game counts it ("1500"), its plural from the number
-            points = str(result.score)
+            # written as the language writes numbers ("1,500", Greek "1.500", Polish
+            # "1500"), as the leaderboard and the events do; its plural from the number
+            points = lang.number(language, result.score)
             parts.append(tr(language, "results-points", count=result.score, points=points))
         if result.resigned:
             away = result.seat < len(table.seats) and table.seats[result.seat].away

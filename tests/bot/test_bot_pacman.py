@@ -215,7 +215,7 @@ async def test_a_whole_solo_inning_played_with_the_board_buttons(world, driver, 
     assert "a power pellet ends the move: ✅ Confirm move to eat it" in told
     assert "power move 2 of 3: roll 1 die" in told
     assert over(board) and "🥇" in board.content and "caught" in board.content
-    assert "1500 pts" in board.content
+    assert "1,500 pts" in board.content
     assert "Rematch" in str(board.components)
     await save(board, "solo-end.png")
     final = await png(board)
