@@ -155,19 +155,22 @@ async def shoot(playground, out: Path, name: str, kind: str, profile: Path) -> l
     shots = []
     for width, viewport in VIEWPORTS:
         async with browser_page(playground.url, profile / f"{name}-{width}", viewport) as page:
-            await page_settled(page)
-            try:
-                await page.wait_for_function(IN_VIEW, arg=kind, timeout=30_000)
-            except PlaywrightTimeout:  # photographed all the same: the page's fault to see
-                print(f"{out.name}/{name}-{width}: the newest {kind} is not in view", flush=True)
-            await page_settled(page)
+            for wait in (page_settled(page), in_view(page, kind), page_settled(page)):
+                try:
+                    await wait
+                except PlaywrightTimeout:  # photographed all the same: the page's fault to see
+                    print(f"{out.name}/{name}-{width}: not settled, or not in view", flush=True)
             shot = out / f"{name}-{width}.png"
             await page.screenshot(path=str(shot))
             shots.append(shot)
     return shots
 
 
-async def tour(out: Path, language: str) -> list[Path]:
+async def in_view(page, kind: str) -> None:
+    await page.wait_for_function(IN_VIEW, arg=kind, timeout=30_000)
+
+
+async def tour(out: Path, language: str, games: tuple[str, ...] = GAMES) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     # The tour refreshes the pages itself; the playground's own clock moves and refreshes
     # (after 5 s without clicks: a slow board) would overlap its clicks.
@@ -181,7 +184,7 @@ async def tour(out: Path, language: str) -> list[Path]:
                 store = playground.bot.tables.store
                 chosen = await store.guild_settings(playground.guild.id)
                 await store.set_guild_settings(replace(chosen, language=language))
-            for number, game in enumerate(GAMES, start=1):
+            for number, game in enumerate(games, start=1):
                 await alice.slash(channel, "play", game=game)
                 lobby = channel.last_message
                 await alice.click(lobby, custom_id=f"l:{number}:ai")  # Add AI
@@ -212,9 +215,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="the directory the screenshots go to")
     parser.add_argument("--languages", default="en", help="e.g. en,el (a /config language)")
+    parser.add_argument("--games", default=",".join(GAMES), help="e.g. pacman (all four)")
     args = parser.parse_args()
+    games = tuple(args.games.split(","))
     for language in args.languages.split(","):
-        for path in asyncio.run(tour(args.out / language, language)):
+        for path in asyncio.run(tour(args.out / language, language, games)):
             print(path, flush=True)
 
 
