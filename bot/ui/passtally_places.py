@@ -25,7 +25,7 @@ from games.passtally import PasstallyState, PlaceTile
 from games.passtally.board import Board
 from games.passtally.geometry import Side, parse_cell
 from games.passtally.placements import Placement, ranked
-from games.passtally.tiles import design_words
+from games.passtally.tiles import design_phrase
 from lang import tr
 from render.passtally import preview_note
 from render.words import say
@@ -49,7 +49,8 @@ def place_buttons(
             empty = tr(language, "passtally-tile-empty", tile=k)
             buttons.append(Button(empty, panel=f"t{k}", row=row, disabled=True))
             continue
-        label = tr(language, "passtally-place-tile", tile=k, design=design_words(tile))
+        design = say(design_phrase(tile), language)
+        label = tr(language, "passtally-place-tile", tile=k, design=design)
         buttons.append(
             Button(label, panel=f"t{k}", style="primary", row=row, disabled=k not in stacks)
         )
@@ -86,7 +87,12 @@ def places_panel(
         place = places[rank]
         text = [
             f"**{label(rank, place, language)}**",
-            tr(language, "passtally-shape-level", shape=place.shape, level=place.level),
+            tr(
+                language,
+                "passtally-shape-level",
+                shape=say(place.shape, language),
+                level=place.level,
+            ),
             preview_note(state, place.action, names),
             tr(language, "passtally-confirm-hint"),
         ]
@@ -106,7 +112,7 @@ def places_panel(
                 language,
                 "passtally-places-intro",
                 tile=stack,
-                design=design_words(tile),
+                design=say(design_phrase(tile), language),
                 count=len(places),
             )
         ]
@@ -168,7 +174,12 @@ def _selects(
             Choice(
                 label(start + j, place, language),
                 place.action.key,
-                tr(language, "passtally-shape-level-short", shape=place.shape, level=place.level),
+                tr(
+                    language,
+                    "passtally-shape-level-short",
+                    shape=say(place.shape, language),
+                    level=place.level,
+                ),
                 default=start + j == rank,
             )
             for j, place in enumerate(group)

@@ -22,7 +22,7 @@ from games.passtally.ai_board import FastBoard
 from games.passtally.geometry import SIZE, cell_name
 from games.passtally.scoring import points_for
 from games.passtally.state import PasstallyState
-from games.passtally.tiles import HALF_WORDS
+from games.phrase import Phrase
 
 Lines = dict[int, tuple[int, int]]  # a seat's complete lines: start space -> (end, passes)
 
@@ -33,7 +33,7 @@ class Placement:
 
     action: PlaceTile
     level: int
-    shape: str  # "C3 cross, D3 curves ↗"
+    shape: Phrase  # the two cells and the tile's half on each: "C3 cross, D3 curves ↗"
     points: int  # what the mover's complete lines would score if the turn ended now
     gain: int  # ... more than without this tile: what this place alone adds to the turn
     passes: int  # ... their passes
@@ -78,12 +78,14 @@ def ranked(
             for o in range(state.players)
             if o != seat
         )
-        one, two = action.cells
+        one, two = action.cells  # the cells' names ("C3")
         out.append(
             Placement(
                 action=action,
                 level=level,
-                shape=f"{one} {HALF_WORDS[first]}, {two} {HALF_WORDS[second]}",
+                shape=Phrase.of(
+                    "passtally-shape", one=one, first=first.value, two=two, second=second.value
+                ),
                 points=points_for(mine),
                 gain=points_for(mine) - base,
                 passes=mine,

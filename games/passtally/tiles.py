@@ -67,17 +67,6 @@ def design(tile: int) -> tuple[Half, Half]:
     return tiles.designs[tile // tiles.copies]
 
 
-# A half in words, as it lies: A joins the top and right sides (and bottom-left), B the top
-# and left (and bottom-right).
-HALF_WORDS = {Half.X: "cross", Half.A: "curves ↗", Half.B: "curves ↖"}
-
-
-def design_words(tile: int) -> str:
-    """The tile as printed (facing E), west half first: 'cross + curves ↗'."""
-    first, second = halves(tile, Side.E)
-    return f"{HALF_WORDS[first]} + {HALF_WORDS[second]}"
-
-
 def design_phrase(tile: int) -> Phrase:
     """The tile as printed (facing E), west half first, for the catalogue to word."""
     first, second = halves(tile, Side.E)

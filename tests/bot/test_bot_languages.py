@@ -215,8 +215,9 @@ def buttons(message, prefixes: tuple[str, ...]) -> list[dict]:
 
 
 async def play_a_little(env, channel, members: dict, moves: int) -> None:
-    """The humans to act click their board's first move (or open its first panel and
-    confirm there) a few times, so their private panels and answers are read too."""
+    """The humans to act click their board's first move or pick its menu's first option
+    (or open its first panel and confirm there) a few times, so their private panels and
+    answers are read too."""
     for _ in range(moves):
         table = await env.bot.tables.table(1)
         humans = table.humans_to_act()
@@ -226,9 +227,14 @@ async def play_a_little(env, channel, members: dict, moves: int) -> None:
         place = next((t for t in channel.threads if t.id == table.row.place_id), channel)
         board = next(m for m in place.history() if m.id == table.row.board_message_id)
         first = buttons(board, ("a:", "p:"))
-        if not first:
+        menus = [i for i in items(board) if i.get("type") == 3 and i.get("options")]
+        if first:
+            result = await member.click(board, custom_id=first[0]["custom_id"])
+        elif menus:  # a move chosen from a menu (Passtally's markers)
+            value = menus[0]["options"][0]["value"]
+            result = await member.select(board, [value], custom_id=menus[0]["custom_id"])
+        else:
             return
-        result = await member.click(board, custom_id=first[0]["custom_id"])
         panel = result.response if result.response and result.response.ephemeral else None
         if panel is not None and (confirm := buttons(panel, ("a:",))):
             await member.click(panel, custom_id=confirm[0]["custom_id"])
@@ -248,7 +254,9 @@ async def play_out(env, channel, host, guest, game: str, client_language: dict) 
     start = next(i for i in items(lobby) if i.get("custom_id", "").endswith(":start"))
     await host.click(lobby, custom_id=start["custom_id"])
     table = await env.bot.tables.table(1)
-    await play_a_little(env, channel, {host.id: host, guest.id: guest}, moves=4)
+    # Passtally's first four moves place markers: four more lay tiles through their panels
+    moves = 8 if game == "passtally" else 4
+    await play_a_little(env, channel, {host.id: host, guest.id: guest}, moves=moves)
     for _ in range(200):
         table = await env.bot.tables.table(table.id)
         if table.row.status is not Status.ACTIVE:

@@ -13,6 +13,17 @@ passtally-space-first = { $line } { $edge ->
    *[left] αριστερά
 }
 
+# a place's two cells and the half of the tile on each: "C3 cross, D3 curves ↗"
+passtally-shape = { $one } { $first ->
+    [X] σταυρός
+    [A] καμπύλες ↗
+   *[B] καμπύλες ↖
+}, { $two } { $second ->
+    [X] σταυρός
+    [A] καμπύλες ↗
+   *[B] καμπύλες ↖
+}
+
 passtally-design = { $first ->
     [X] σταυρός
     [A] καμπύλες ↗

@@ -14,6 +14,17 @@ passtally-space-first = { $edge ->
     *[left] Left
 } { $line }
 
+# a place's two cells and the half of the tile on each: "C3 cross, D3 curves ↗"
+passtally-shape = { $one } { $first ->
+    [X] cross
+    [A] curves ↗
+   *[B] curves ↖
+}, { $two } { $second ->
+    [X] cross
+    [A] curves ↗
+   *[B] curves ↖
+}
+
 passtally-design = { $first ->
     [X] cross
     [A] curves ↗

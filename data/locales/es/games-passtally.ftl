@@ -14,6 +14,17 @@ passtally-space-first = { $line } { $edge ->
    *[left] de la izquierda
 }
 
+# a place's two cells and the half of the tile on each: "C3 cross, D3 curves ↗"
+passtally-shape = { $one } { $first ->
+    [X] cruz
+    [A] curvas ↗
+   *[B] curvas ↖
+}, { $two } { $second ->
+    [X] cruz
+    [A] curvas ↗
+   *[B] curvas ↖
+}
+
 passtally-design = { $first ->
     [X] cruz
     [A] curvas ↗

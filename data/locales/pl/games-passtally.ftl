@@ -13,6 +13,17 @@ passtally-space-first = { $line } { $edge ->
    *[left] z lewej
 }
 
+# a place's two cells and the half of the tile on each: "C3 cross, D3 curves ↗"
+passtally-shape = { $one } { $first ->
+    [X] krzyż
+    [A] łuki ↗
+   *[B] łuki ↖
+}, { $two } { $second ->
+    [X] krzyż
+    [A] łuki ↗
+   *[B] łuki ↖
+}
+
 passtally-design = { $first ->
     [X] krzyż
     [A] łuki ↗

@@ -13,6 +13,17 @@ passtally-space-first = { $line } { $edge ->
    *[left] stânga
 }
 
+# a place's two cells and the half of the tile on each: "C3 cross, D3 curves ↗"
+passtally-shape = { $one } { $first ->
+    [X] cruce
+    [A] curbe ↗
+   *[B] curbe ↖
+}, { $two } { $second ->
+    [X] cruce
+    [A] curbe ↗
+   *[B] curbe ↖
+}
+
 passtally-design = { $first ->
     [X] cruce
     [A] curbe ↗
