@@ -335,12 +335,15 @@ def _player_row(
     seat_badge(d, seat, letter, MARGIN + 15, top, 15)
     totals = _totals(state, seat, viewer, lang)
     line = font(NEED, bold=over)
+    bold = font(NEED, True)
     room = WIDTH - MARGIN - (MARGIN + 40)
-    totals = shorten(d, totals, line, room * 0.66)
+    # the totals take what the name leaves, the name at least a third of the row: a short
+    # name ("AI 1") leaves a Greek final score its whole line
+    named = min(d.textlength(name, font=bold), room * 0.34)
+    totals = shorten(d, totals, line, room - named - 16)
     right = d.textlength(totals, font=line)
     fill = GOLD if over else INK
     d.text((WIDTH - MARGIN, top), totals, font=line, fill=fill, anchor="rm")
-    bold = font(NEED, True)
     d.text((MARGIN + 40, top), shorten(d, name, bold, room - right - 16), font=bold, fill=INK,
            anchor="lm")  # fmt: skip
     chips = list(rules.bench_by_colour(state.benches[seat]).items())

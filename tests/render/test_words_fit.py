@@ -81,3 +81,21 @@ def test_a_greek_board_shows_no_english_word(name):
         names = set(board.options.get("names") or []) | KEPT_NAMES.get(name, set())
         latin = {w for t in texts for w in re.findall(r"[A-Za-z]{2,}", t.text)} - names
         assert not latin, latin
+
+
+@pytest.mark.parametrize("locale", lang.locales())
+def test_push_final_scores_are_written_whole_beside_a_short_name(locale):
+    """The finished board's 'score 124 (bench 89 + bank 35)' beside a short name (an AI
+    seat's) is written whole in every language: a Greek board cut it to '… τράπεζα …'."""
+    from games.push.state import Phase
+
+    over = [b for b in samples("push", moves=1, players=2)
+            if b.state.phase is Phase.OVER]  # fmt: skip
+    assert over, "no finished PUSH sample"
+    names = [lang.tr(locale, "ai-seat-name", number=str(n)) for n in (1, 2)]
+    with drawn_texts() as texts:
+        render.plain(over[0].state, **{**over[0].options, "names": names}, lang=locale)
+    prefix = lang.tr(locale, "board-push-final", score=0, bench=0, bank=0).split("0")[0]
+    finals = [t.text for t in texts if t.text.startswith(prefix)]
+    assert len(finals) == 2, [t.text for t in texts]
+    assert not [t for t in finals if t.endswith("…")], finals
