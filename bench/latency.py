@@ -23,11 +23,14 @@ own work and its lag); the event loop's lag p99; CPU per human move of the proce
 transactions per human move (the AI's replies included).
 
 Where a move's CPU goes, per human move: each thread of the bot's process (the event
-loop, the CPU thread, the store's thread) and the render workers, from /proc; within them
-the rules applying moves, the AI choosing, states read from and written to JSON, events
-put in words and the load generator's own choice of a move (its humans live in the bot's
-process here, not on Discord's side), from `time.thread_time`; boards drawn a human move
-and the workers' CPU a board.
+loop, the CPU thread, the store's thread) and the render workers, from /proc; boards drawn
+a human move and the workers' CPU a board. With `--parts`, also within the threads the
+rules applying moves, the AI choosing, states read from and written to JSON, events put
+in words and the load generator's own choice of a move (its humans live in the bot's
+process here, not on Discord's side), from `time.thread_time` around each call: a dozen
+clock reads a move, which cost the loop a few per cent, so they are left out unless asked
+for. `--profile FILE` writes a cProfile of the event loop's thread while measuring (its
+clock is the wall's: a thread switched out inside a call is charged to that call).
 
 Memory three ways, garbage collected first: RSS a live game (all the process grew since
 before the first game, over the games), the slope from half the games set up to all of
@@ -54,6 +57,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import cProfile
 import json
 import math
 import os
@@ -100,11 +104,14 @@ class Load:
         self.guild = GUILD + part  # each process its own servers
         self.measuring = False
         self.stopping = False
+        self.clicking = 0  # clicks (and new games) under way
+        self.settled = asyncio.Event()  # set once stopping with no click under way
         self.offered = 0
         self.latencies: list[float] = []
         self.slowest: list[tuple[float, dict]] = []  # (latency, parts) of measured clicks
         self.refused = 0
         self.refusals: list[float] = []  # how long a refused click took to be answered
+        self.choose = choose
 
     async def new_game(self, kind: str):
         from bot.errors import TableError
@@ -120,6 +127,11 @@ class Load:
                 await tables.add_ai(table.id, host)
         return await tables.start(table.id, host)
 
+    def done_clicking(self) -> None:
+        self.clicking -= 1
+        if self.stopping and not self.clicking:
+            self.settled.set()
+
     def think(self) -> float:
         return self.random.lognormvariate(math.log(THINK_MEDIAN), THINK_SIGMA)
 
@@ -131,20 +143,25 @@ class Load:
         await asyncio.sleep(self.think() * self.random.random())  # a random phase
         while not self.stopping:
             if table.outcome is not None or table.state is None:
-                table = await self.new_game(kind)
+                self.clicking += 1
+                try:
+                    table = await self.new_game(kind)
+                finally:
+                    self.done_clicking()
                 continue
             humans = [s for s in table.to_act() if table.seats[s].user_id is not None]
             if not humans:  # (only after a refused click: the AI moves on its own)
                 table = await self.tables.table(table.id)
                 continue
             seat = humans[0]
-            action = choose(pick, table, seat)
+            action = self.choose(pick, table, seat)
             measured = self.measuring
             self.offered += measured
             parts: dict = {}
             token = _CLICK.set(parts)
             start = time.perf_counter()
             played = True
+            self.clicking += 1
             try:
                 table = await self.tables.play(
                     table.id, table.seats[seat].user_id, table.version, action.key
@@ -154,6 +171,7 @@ class Load:
                 table = await self.tables.table(table.id)
             finally:
                 _CLICK.reset(token)
+                self.done_clicking()
             latency = time.perf_counter() - start
             if measured and played:
                 self.latencies.append(latency)
@@ -164,16 +182,20 @@ class Load:
             await asyncio.sleep(self.think())
 
 
-def _choose(pick: random.Random, table, seat: int):
+def choose(pick: random.Random, table, seat: int):
     """The human's move: a random legal one (the load generator's CPU, not the bot's)."""
     return pick.choice(table.game.legal_actions(table.state, seat))
 
 
-choose = count_cpu("load generator", _choose)
-
-
 async def measure(
-    count: int, seconds: float, warm: float, seed: int, url: str | None = None, part: int = 0
+    count: int,
+    seconds: float,
+    warm: float,
+    seed: int,
+    url: str | None = None,
+    part: int = 0,
+    profile: str | None = None,
+    split_parts: bool = False,
 ) -> dict:
     from bot.clock import TurnClock
     from bot.memory import freeze_start_up_objects
@@ -212,7 +234,8 @@ async def measure(
 
     time_threads()
     time_renders()
-    time_cpu_parts()
+    if split_parts:
+        time_cpu_parts()
     pool = RenderPool()
     await pool.start()
     freeze_start_up_objects()
@@ -228,6 +251,8 @@ async def measure(
         clock.start()
         rss_before = settled_rss()
         load = Load(tables, count, seed, part)
+        if split_parts:
+            load.choose = count_cpu("load generator", choose)
         set_up = time.perf_counter()
         publisher, publisher.renders = tables.publisher, None  # first boards: not drawn
         started = []
@@ -256,8 +281,14 @@ async def measure(
         bot_cpu, drawing = cpu_seconds(pids[:1]), busy()
         threads, parts, drawn = thread_cpu(), dict(Counts.cpu), pool.drawn
         workers_cpu = cpu_seconds(pids[1:])
+        profiler = cProfile.Profile() if profile else None
         load.measuring = True
+        if profiler:
+            profiler.enable()  # the event loop's thread only
         await asyncio.sleep(seconds)
+        if profiler:
+            profiler.disable()
+            profiler.dump_stats(profile)
         load.measuring = False
         wall = time.perf_counter() - wall
         cpu = cpu_seconds(pids) - cpu
@@ -274,7 +305,8 @@ async def measure(
         rss = settled_rss()
         held = held_bytes(tables, clock)
         load.stopping = True
-        await asyncio.wait(humans, timeout=120)  # the clicks still on their way
+        if load.clicking:  # the clicks still on their way finish; the thinking stops
+            await load.settled.wait()
         for task in humans:
             task.cancel()
         await asyncio.gather(*humans, return_exceptions=True)
@@ -336,7 +368,7 @@ def on_postgres(args: argparse.Namespace) -> None:
             command = [sys.executable, str(Path(__file__).resolve()), "--database", url]
             command += ["--games", str(load // args.processes), "--json"]
             command += ["--seconds", str(args.seconds), "--warm", str(args.warm)]
-            command += ["--seed", str(args.seed)]
+            command += ["--seed", str(args.seed), *(["--parts"] if args.parts else [])]
             runs = [
                 subprocess.Popen(
                     [*command, "--part", str(part)], cwd=here, stdout=subprocess.PIPE, text=True
@@ -376,6 +408,7 @@ def compare(args: argparse.Namespace) -> None:
                     "--seed",
                     str(args.seed + round_),
                     "--json",
+                    *(["--parts"] if args.parts else []),
                 ]
                 env = {**os.environ, "PYTHONPATH": str(tree)}
                 out = subprocess.run(
@@ -396,6 +429,10 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON line per load")
     parser.add_argument("--postgres", action="store_true", help="on a throwaway PostgreSQL")
     parser.add_argument("--processes", type=int, default=2, help="bot processes (PostgreSQL)")
+    parser.add_argument("--profile", help="cProfile the event loop while measuring, to FILE")
+    parser.add_argument(
+        "--parts", action="store_true", help="split the CPU by part (costs the loop ~0.2 ms a move)"
+    )
     parser.add_argument("--database", help=argparse.SUPPRESS)  # a process of --postgres
     parser.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -407,7 +444,16 @@ def main() -> None:
         on_postgres(args)
         return
     for load in args.games:
-        run = measure(load, args.seconds, args.warm, args.seed, args.database, args.part)
+        run = measure(
+            load,
+            args.seconds,
+            args.warm,
+            args.seed,
+            args.database,
+            args.part,
+            args.profile,
+            args.parts,
+        )
         result = asyncio.run(run)
         print(json.dumps(result) if args.json else report(result), flush=True)
 

@@ -91,8 +91,9 @@ def cpu_split(result: dict) -> str:
     kinds = ("loop", "cpu thread", "store thread", "other threads", "render workers")
     threads = ", ".join(f"{kind} {split[kind]:.2f}" for kind in kinds if kind in split)
     parts = ", ".join(f"{part} {split[part]:.2f}" for part in CPU_PARTS if part in split)
+    parts = f" (of which {parts})" if parts else ""  # (with --parts)
     return (
-        f"; CPU ms a human move: {threads} (of which {parts}); "
+        f"; CPU ms a human move: {threads}{parts}; "
         f"{result['boards_per_move']:.2f} boards drawn a human move, "
         f"{result['cpu_per_board']:.1f} ms CPU a board"
     )
