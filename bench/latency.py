@@ -281,7 +281,7 @@ async def measure(
         bot_cpu, drawing = cpu_seconds(pids[:1]), busy()
         threads, parts, drawn = thread_cpu(), dict(Counts.cpu), pool.drawn
         workers_cpu = cpu_seconds(pids[1:])
-        profiler = cProfile.Profile() if profile else None
+        profiler = cProfile.Profile(time.thread_time) if profile else None
         load.measuring = True
         if profiler:
             profiler.enable()  # the event loop's thread only

@@ -10,6 +10,7 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+import lang
 from bot.channel_limit import ChannelLimit
 from bot.client import Clicks
 from bot.clock import TurnClock, wall_clock
@@ -96,6 +97,7 @@ class GameBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await self.renders.start()  # every worker warm before the first move
+        await asyncio.to_thread(lang.warm_up)  # every language read before the first move
         freeze_start_up_objects()
 
     async def on_ready(self) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 import games
+import lang
 from render import renderer
 from render.animation import animate
 from render.common import font, to_png
@@ -105,8 +106,10 @@ def board_png(table: Table, *, preview: Action | None = None, viewer: int | None
 
 
 def warm_up() -> None:
-    """Draw a first board of every game once, so that a new worker process has its
-    renderers, fonts and static layers loaded before the first move reaches it."""
+    """Draw a first board of every game once and read every language, so that a new
+    worker process has its renderers, fonts, static layers and words loaded before the
+    first move reaches it."""
+    lang.warm_up()
     for name in games.names():
         game, draw_board = games.get(name), renderer(name)
         if draw_board is not None:

@@ -52,6 +52,7 @@ __all__ = [
     "normalise",
     "number",
     "tr",
+    "warm_up",
 ]
 
 catalogues = Catalogues(LOCALES_DIR)
@@ -66,6 +67,11 @@ def tr(locale: str | None, key: str, /, **args: object) -> str:
 def has(key: str) -> bool:
     """Whether English has `key` (callers that build keys from data ask before using one)."""
     return catalogues.has(key)
+
+
+def warm_up() -> None:
+    """Read every catalogue (at start-up, off the event loop)."""
+    catalogues.warm_up()
 
 
 def normalise(locale: object) -> str:

@@ -66,6 +66,15 @@ class Catalogue:
                     found.update(f"{entry.id.name}.{a.id.name}" for a in entry.attributes)
         return frozenset(found)
 
+    def has(self, key: str) -> bool:
+        """Whether this catalogue has `key` (`message` or `message.attribute`): asked of
+        the bundle the messages are formatted from, not of `files`, a second parse of
+        every file that only the checks need."""
+        name, _, attribute = key.partition(".")
+        if not self.bundle.has_message(name):
+            return False
+        return not attribute or attribute in self.bundle.get_message(name).attributes
+
     def format(self, key: str, args: dict[str, object]) -> str | None:
         """`key` with `args`, or None when this catalogue lacks it."""
         name, _, attribute = key.partition(".")
@@ -142,7 +151,13 @@ class Catalogues:
         raise KeyError(f"no message {key!r} in the English catalogue")
 
     def has(self, key: str) -> bool:
-        return key in self.catalogue(DEFAULT).ids
+        return self.catalogue(DEFAULT).has(key)
+
+    def warm_up(self) -> None:
+        """Read every catalogue now (a hundred milliseconds of CPU each), so that the first
+        message in a language, or the first refusal, does not wait for it."""
+        for name in self.names():
+            _ = self.catalogue(name).bundle  # parsed once, kept (a cached property)
 
     def number(self, locale: object, value: float, digits: int = 0) -> str:
         pattern = "#,##0" + ("." + "#" * digits if digits else "")

@@ -27,6 +27,17 @@ def test_every_catalogue_is_complete_and_parses():
         assert lang.catalogues.catalogue(name).ids == english, name
 
 
+def test_has_knows_the_keys_the_files_hold_and_no_others():
+    """`has` asks the bundle the bot formats from; it must agree with the files' ids."""
+    english = lang.catalogues.catalogue("en")
+    for key in english.ids:
+        assert english.has(key) and lang.has(key), key
+    message = next(key for key in english.ids if "." not in key)
+    attribute = next(key for key in english.ids if "." in key)
+    for missing in ("no-such-key", f"{message}.no-such-attribute", attribute + "x", ""):
+        assert not lang.has(missing), missing
+
+
 def test_discord_locales_map_onto_ours():
     expected = {"en-US": "en", "en-GB": "en", "ro": "ro", "es-ES": "es", "es-419": "es-419",
                 "pl": "pl", "el": "el", "pt-BR": "en", "ja": "en"}
