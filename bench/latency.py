@@ -197,6 +197,7 @@ async def measure(
     profile: str | None = None,
     split_parts: bool = False,
 ) -> dict:
+    import lang
     from bot.clock import TurnClock
     from bot.memory import freeze_start_up_objects
     from bot.publisher import NullPublisher
@@ -232,6 +233,7 @@ async def measure(
         def lock(self, game_id):
             return TimedLock(super().lock(game_id), "lock wait")
 
+    lang.warm_up()  # as the bot does at start
     time_threads()
     time_renders()
     if split_parts:
