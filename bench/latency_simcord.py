@@ -165,13 +165,14 @@ class Load:
             task = asyncio.current_task()
             self.clicking.add(task)
             try:
-                await self.move(game, member, board, pick)
+                if not await self.move(game, member, board, pick):
+                    game.version = -1  # refused: the member tries again on the same board
             finally:
                 self.clicking.discard(task)
 
-    async def move(self, game: Game, member, board, pick: random.Random) -> None:
-        """Click until a move is played (or refused): the board's controls, then the
-        panels they open."""
+    async def move(self, game: Game, member, board, pick: random.Random) -> bool:
+        """Click until a move is played or refused: the board's controls, then the panels
+        they open. Whether the move was played (its board came)."""
         figures = self.figures
         message = board
         for depth in range(PANEL_DEPTH + 2):
@@ -179,7 +180,7 @@ class Load:
             if depth >= PANEL_DEPTH:
                 options = [o for o in options if o[2]] or options
             if not options:
-                return
+                return False
             component, values, act = pick.choice(options)
             measured = figures.measuring
             record = deliver(self.env, member, message, component, values)
@@ -189,7 +190,7 @@ class Load:
                 await asyncio.wait_for(click.done.wait(), QUIET)
             except TimeoutError:
                 figures.unanswered += measured
-                return
+                return False
             finally:
                 self.wire.forget(click)
             if measured and click.acked is not None:
@@ -198,7 +199,7 @@ class Load:
                 figures.panel_clicks += measured
                 message = self.panel(game, record, message)
                 if message is None:
-                    return  # the panel was refused (a newer board...): look again
+                    return False  # the panel was refused (a newer board...)
                 continue
             if measured:
                 figures.offered += 1
@@ -213,7 +214,8 @@ class Load:
                 else:
                     figures.other_answers += 1
             self.moves.set()
-            return
+            return click.board is not None
+        return False
 
     def panel(self, game: Game, record, source):
         """The private panel a click opened or changed, if it shows controls."""
@@ -258,6 +260,8 @@ async def open_games(env, count: int) -> list[Game]:
             admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
             admin = guild.add_member(env.create_user(f"admin{n}"), roles=[admins])
             await admin.slash(channel, "config", turn_timer=DAY)
+            if n:
+                print(f"  {n} games open", file=sys.stderr, flush=True)
         kind = GAMES[n % len(GAMES)]
         host = guild.add_member(env.create_user(f"h{n}"))
         guest = guild.add_member(env.create_user(f"g{n}"))
@@ -296,6 +300,7 @@ async def measure(
         with tempfile.TemporaryDirectory() as folder:
             bot = create_bot(settings(Path(folder)))
             async with simcord.run(bot) as env:
+                env.settle_timeout = 60.0  # a set-up action waits for its first board
                 clock = WallClock(env)
                 clock.start()
                 try:
@@ -326,7 +331,10 @@ async def _run(env, bot, wire, clock, count, seconds, warm, seed, think_median, 
     stop = asyncio.Event()
     tick = asyncio.create_task(ticker(lags, stop))
     pids = [os.getpid(), *bot.renders.pids]
+    paced = pace_waits(bot)
     cpu, calls, wall = cpu_seconds(pids), wire.calls, time.perf_counter()
+    loop_cpu, workers_cpu = time.thread_time(), cpu_seconds(pids[1:])
+    drawing, drawn, waits = bot.renders.busy, bot.renders.drawn, list(paced)
     figures.measuring = True
     if until is None:
         end = wall + seconds
@@ -343,6 +351,9 @@ async def _run(env, bot, wire, clock, count, seconds, warm, seed, think_median, 
     figures.measuring = False
     wall = time.perf_counter() - wall
     cpu = cpu_seconds(pids) - cpu
+    loop_cpu, workers_cpu = time.thread_time() - loop_cpu, cpu_seconds(pids[1:]) - workers_cpu
+    drawing, drawn = bot.renders.busy - drawing, bot.renders.drawn - drawn
+    waits = paced[len(waits) :]
     calls = wire.calls - calls
     stop.set()
     await tick
@@ -378,12 +389,33 @@ async def _run(env, bot, wire, clock, count, seconds, warm, seed, think_median, 
         "lag_p99": percentile(lags, 99) * 1000,
         "cpu_per_move": cpu / played * 1000,
         "cpu_busy": cpu / wall / len(os.sched_getaffinity(0)),
+        "loop_busy": loop_cpu / wall,  # of one core: the event loop's thread
+        "workers_cpu": workers_cpu / wall,  # cores
+        "workers_drawing": drawing / wall / bot.renders.workers,
+        "boards_per_move": drawn / played,
+        "paced_per_move": sum(w > 0.001 for w in waits) / played,
+        "paced_mean": sum(waits) / max(1, sum(w > 0.001 for w in waits)) * 1000,
         "rest_per_move": calls / played,
         "rss_per_game": (rss_games - rss_before) / count / 1000,
         "pngs_per_game": sum(map(len, env.backend.cdn._blobs.values())) / count / 1000,
         "timers_fired": clock.fired,
         "bot_errors": len(env.errors),
     }
+
+
+def pace_waits(bot) -> list[float]:
+    """The seconds each post or edit of the bot waited for its channel's slot (the
+    5-per-5-s pacing), from now on: the bot's ChannelLimit, timed."""
+    limit = bot.tables.publisher.limit
+    slot, waits = limit.slot, []
+
+    async def timed(channel_id: int) -> None:
+        start = time.perf_counter()
+        await slot(channel_id)
+        waits.append(time.perf_counter() - start)
+
+    limit.slot = timed
+    return waits
 
 
 def spread(name: str, values: list[float]) -> dict:
@@ -417,7 +449,11 @@ def report(r: dict) -> str:
         f"max {r['board_max']:.0f} ms; loop lag p99 {r['lag_p99']:.0f} ms\n"
         f"  CPU {r['cpu_per_move']:.1f} ms a played move (bot + SimCord + members, and the "
         f"render workers; {r['cpu_busy']:.0%} of the cores), {r['rest_per_move']:.2f} REST "
-        f"calls a move, RSS {r['rss_per_game']:.0f} KB a live game (of which SimCord's stored "
+        f"calls a move, {r['boards_per_move']:.2f} boards drawn a move; event loop thread "
+        f"{r['loop_busy']:.0%} of a core, render workers {r['workers_cpu']:.2f} cores "
+        f"(drawing {r['workers_drawing']:.0%} of the time); waits for a channel's slot "
+        f"{r['paced_per_move']:.2f} a move, {r['paced_mean']:.0f} ms each;\n"
+        f"  RSS {r['rss_per_game']:.0f} KB a live game (of which SimCord's stored "
         f"PNGs {r['pngs_per_game']:.0f} KB); "
         f"bot errors {r['bot_errors']}"
     )

@@ -75,12 +75,16 @@ class WallClock:
 
     def fire(self) -> None:
         """Run the bot's timers due by SimCord's clock, earliest first; take the real-time
-        fallback off the others (this clock fires them)."""
+        fallback off the others (this clock fires them). Cancelled ones are dropped from
+        SimCord's list, as its settling does (each click cancels its watchdog: kept, they
+        would make every callback SimCord tracks slower to remove)."""
         now = self.env.backend.clock.elapsed
+        work = self.env._work
+        work.callbacks = [r for r in work.callbacks if r.handle is None or not r.handle.cancelled()]
         due = []
-        for record in self.env._work.callbacks:
+        for record in work.callbacks:
             handle = record.handle
-            if record.when is None or handle is None or handle.cancelled():
+            if record.when is None or handle is None:
                 continue
             if record.real_handle is not None:
                 record.real_handle.cancel()
