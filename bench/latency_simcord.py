@@ -332,6 +332,7 @@ async def _run(env, bot, wire, clock, count, seconds, warm, seed, think_median, 
     tick = asyncio.create_task(ticker(lags, stop))
     pids = [os.getpid(), *bot.renders.pids]
     paced = pace_waits(bot)
+    due = count_due(bot)
     cpu, calls, wall = cpu_seconds(pids), wire.calls, time.perf_counter()
     loop_cpu, workers_cpu = time.thread_time(), cpu_seconds(pids[1:])
     drawing, drawn, waits = bot.renders.busy, bot.renders.drawn, list(paced)
@@ -400,6 +401,7 @@ async def _run(env, bot, wire, clock, count, seconds, warm, seed, think_median, 
         "pngs_per_game": sum(map(len, env.backend.cdn._blobs.values())) / count / 1000,
         "timers_fired": clock.fired,
         "bot_errors": len(env.errors),
+        "turn_clock_due": len(due),
     }
 
 
@@ -416,6 +418,20 @@ def pace_waits(bot) -> list[float]:
 
     limit.slot = timed
     return waits
+
+
+def count_due(bot) -> list:
+    """The deadlines and reminders the turn clock hands to the table service from now
+    on (none with the servers' 24 h turns: the result is not the clock's)."""
+    tables = bot.tables
+    on_due, handled = tables.on_due, []
+
+    async def counted(due):
+        handled.append(due)
+        return await on_due(due)
+
+    tables.on_due = counted
+    return handled
 
 
 def spread(name: str, values: list[float]) -> dict:
@@ -455,7 +471,7 @@ def report(r: dict) -> str:
         f"{r['paced_per_move']:.2f} a move, {r['paced_mean']:.0f} ms each;\n"
         f"  RSS {r['rss_per_game']:.0f} KB a live game (of which SimCord's stored "
         f"PNGs {r['pngs_per_game']:.0f} KB); "
-        f"bot errors {r['bot_errors']}"
+        f"bot errors {r['bot_errors']}, turn clock items handled {r['turn_clock_due']}"
     )
 
 

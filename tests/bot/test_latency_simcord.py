@@ -24,5 +24,6 @@ async def test_members_play_moves_through_the_buttons_and_every_click_is_timed()
     assert r["boards"] == sum(r["played_by_game"].values())  # every played move's board
     assert r["moves"] == r["boards"] + round(r["refused"] * r["seconds"]) + r["other_answers"]
     assert r["unanswered"] == 0 and r["stalled"] == 0 and r["bot_errors"] == 0
+    assert r["turn_clock_due"] == 0  # 24 h turns: no deadline or reminder within a run
     assert r["rest_per_move"] >= 1  # at least the click's own answer
     assert r["ack_max"] >= r["ack_p50"] > 0 and r["board_max"] >= r["board_p50"] > 0
