@@ -89,10 +89,9 @@ def draw_board(
     # a car or a ring near the circuit's edge may reach into the header or the panel
     top = HEADER + TRACK_HEIGHT
     key = layer_key(state, lang=lang)
-    pen.paste_layer(key, (0, 0, WIDTH, HEADER))
-    pen.paste_layer(key, (0, top, WIDTH, HEIGHT))
-    draw_header(pen, look)
-    draw_panel(pen, look, top)
+    with pen.area((0, 0, WIDTH, HEADER), layer=key) as header:  # drawn once per content
+        draw_header(header, look)
+    draw_panel(pen, look, top, HEIGHT, key)
 
 
 def static_board(key: tuple[int, str]) -> Image.Image:
@@ -233,9 +232,9 @@ def draw_header(draw: Pen, look: Look) -> None:
     draw.text((16, 8), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
     x = 16
     if state.phase is not Phase.OVER:  # the acting seat's colour and letter
-        badge = seat_badge(state.acting, look.letters[state.acting], outline=False)
-        draw.paste(badge, (x, TURN_Y - 3), badge)
-        x += badge.width + 10
+        args = (state.acting, look.letters[state.acting], False)
+        draw.sprite(seat_badge, args, (x, TURN_Y - 3))
+        x += seat_badge(*args).width + 10
     roll = state.last_roll
     right = WIDTH - 16 - (DIE + 16 if roll is not None else 0)
     lines = wrap(draw, whose_turn(look), bold, right - x)

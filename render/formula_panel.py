@@ -69,7 +69,7 @@ class Look:
 
 
 @drawn_once
-def seat_badge(seat: int, letter: str, *, outline: bool) -> Image.Image:
+def seat_badge(seat: int, letter: str, outline: bool = False) -> Image.Image:
     """A seat's colour in a rounded square with its letter (drawn once, pasted after)."""
     side = NEEDED + 8
     badge = Image.new("RGBA", (side + 1, side + 1), (0, 0, 0, 0))
@@ -161,12 +161,17 @@ def _podium_base(lower: float) -> float:
 # -- what a state shows -------------------------------------------------------------------
 
 
-def draw_panel(pen: Pen, look: Look, top: int) -> None:
-    """The race order, the podium and the championship of a state, under the circuit."""
-    draw_race_order(pen, look, top + 10 + NEEDED + 12)
+def draw_panel(pen: Pen, look: Look, top: int, bottom: int, layer) -> None:
+    """The race order, the podium and the championship of a state, under the circuit (rows
+    top..bottom): each part drawn once for what it shows, the race order over the static
+    layer `layer`'s pixels (a car near the circuit's edge may have reached into it)."""
     lower = top + RACE_ORDER
-    draw_podium(pen, look, MARGIN, lower)
-    draw_championship(pen, look, MARGIN + PODIUM_WIDTH + 24, lower)
+    split = (lower + 8) // 2 * 2  # the last car's ring reaches past `lower`, the podium's
+    with pen.area((0, top, WIDTH, split), layer=layer) as part:  # heading starts under it
+        draw_race_order(part, look, top + 10 + NEEDED + 12)
+    with pen.area((0, split, WIDTH, bottom)) as part:
+        draw_podium(part, look, MARGIN, lower)
+        draw_championship(part, look, MARGIN + PODIUM_WIDTH + 24, lower)
 
 
 def draw_race_order(pen: Pen, look: Look, y: float) -> None:
@@ -225,8 +230,8 @@ def draw_championship(pen: Pen, look: Look, x: float, lower: float) -> None:
     name_x = x + NEEDED + 16
     for row, seat in enumerate(seats):
         middle = first + row * LINE + LINE / 2
-        badge = seat_badge(seat, look.letters[seat], outline=True)
-        pen.paste(badge, (round(x), round(middle - badge.height / 2)), badge)
+        args = (seat, look.letters[seat], True)
+        pen.sprite(seat_badge, args, (round(x), round(middle - seat_badge(*args).height / 2)))
         name = shorten(pen, look.names[seat], plain, columns[0] - 30 - name_x)
         pen.text((name_x, middle), name, font=plain, fill=INK, anchor="lm")
         for i in range(state.races):

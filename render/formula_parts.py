@@ -236,7 +236,8 @@ def paste_car(
 ) -> None:
     """Draw a car with its label (number and owner's initial) upright on top."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
-    sprite = labelled_car(colour, degrees, length, label)
+    args = (colour, degrees, length, label)
+    sprite = labelled_car(*args)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
     if halo:
         r = length * 0.62
@@ -245,7 +246,7 @@ def paste_car(
             outline=(255, 236, 60),
             width=px_int(4),
         )
-    board.paste(sprite, (x, y), sprite)
+    board.sprite(labelled_car, args, (x, y))  # known by its arguments (pen.area)
 
 
 @drawn_often(2048)
@@ -283,8 +284,7 @@ PIPS = {
 
 def draw_die(board: Pen, x: float, y: float, size: int, value: int) -> None:
     """A die face showing `value`, top-left corner at (x, y)."""
-    face = die_face(size, value)
-    board.paste(face, (round(x), round(y)), face)
+    board.sprite(die_face, (size, value), (round(x), round(y)))
 
 
 @drawn_once

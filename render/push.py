@@ -20,7 +20,7 @@ from games.push.game import GAME
 from games.push.state import Phase, PushState
 from lang import tr
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
-from render.engine import BoardKind, Draw, Palette, Pen, drawn_often
+from render.engine import BoardKind, Draw, Palette, Pen
 from render.fitting import fitting_font, needed_text, shorten, wrap
 from render.push_cards import (
     CARD_H,
@@ -118,11 +118,19 @@ def _draw(
     lang = lang or "en"
     letters = seat_letters(names, state.players)
     shown = seat_names(names, state.players, lang)
-    _header(pen, state, letters, shown, lang)
-    _columns(pen, state, lang)
-    _side(pen, state, shown, lang)
+    with pen.rows(0, TOP - 6) as header:  # drawn once for what it says (render/engine)
+        _header(header, state, letters, shown, lang)
+    places = _open_places(state)
+    for k in range(rules.MAX_COLUMNS):  # each column drawn once for what it holds
+        x = MARGIN + k * COLUMN_STEP
+        with pen.area((max(0, x - 20), TOP + 34, x + CARD_W + 20, TOP + TABLE - 4)) as part:
+            _column(part, state, k, places, lang)
+    with pen.area((SIDE_X - 4, TOP, WIDTH, TOP + TABLE - 4)) as part:
+        _side(part, state, shown, lang)
     for seat in range(state.players):
-        _player_row(pen, state, seat, letters[seat], shown[seat], viewer, lang)
+        top = TOP + TABLE + 6 + seat * ROW
+        with pen.rows(top, top + ROW) as row:  # a seat's row, drawn once for what it shows
+            _player_row(row, state, seat, letters[seat], shown[seat], viewer, lang)
 
 
 def _headline(state: PushState, shown: list[str], lang: str) -> str:
@@ -191,35 +199,34 @@ def _lines(d, lines: list[str], cx: float, y: float, text_font, fill) -> None:
         d.text((cx, y + k * (text_font.size + 4)), one, font=text_font, fill=fill, anchor="mm")
 
 
-def _columns(d: Pen, state: PushState, lang: str) -> None:
-    places = _open_places(state)
+def _column(d: Pen, state: PushState, k: int, places: set[int], lang: str) -> None:
+    """Column k: its cards and their total, or what its slot says (empty, taken, new)."""
     bold = font(NEED, True)
-    for k in range(rules.MAX_COLUMNS):
-        x = MARGIN + k * COLUMN_STEP
-        y0 = TOP + 44
-        centre = x + CARD_W / 2
-        if k in places:  # where the drawn card may go, framed in gold
-            d.rounded_rectangle(column_frame(x), radius=10, outline=GOLD, width=4)
-        if k >= len(state.columns):
-            if k == len(state.columns) and k in places:
-                words = wrap(d, tr(lang, "board-push-new-column"), bold, CARD_W + 8)
-                _lines(d, words, centre, y0 + 34, bold, GOLD)
-            else:
-                words = wrap(d, tr(lang, "board-push-empty"), font(DETAIL), CARD_W + 8)
-                _lines(d, words, centre, y0 + 34, font(DETAIL), (110, 160, 135))
-            continue
-        column = state.columns[k]
-        if not column:
-            words = wrap(d, tr(lang, "board-push-taken"), bold, CARD_W + 8)
-            _lines(d, words, centre, y0 + 34, bold, MUTED)
-            continue
-        for n, i in enumerate(column):
-            paste_card(d, card(i), x, y0 + n * CARD_STEP, lang)
-        total = [f"= {points(column)}"]
-        if any(card(i).kind is Kind.ROLL for i in column):
-            total.append(tr(lang, "board-push-plus-roll"))
-        y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 18
-        _lines(d, [shorten(d, t, bold, COLUMN_STEP - 6) for t in total], centre, y_end, bold, INK)
+    x = MARGIN + k * COLUMN_STEP
+    y0 = TOP + 44
+    centre = x + CARD_W / 2
+    if k in places:  # where the drawn card may go, framed in gold
+        d.rounded_rectangle(column_frame(x), radius=10, outline=GOLD, width=4)
+    if k >= len(state.columns):
+        if k == len(state.columns) and k in places:
+            words = wrap(d, tr(lang, "board-push-new-column"), bold, CARD_W + 8)
+            _lines(d, words, centre, y0 + 34, bold, GOLD)
+        else:
+            words = wrap(d, tr(lang, "board-push-empty"), font(DETAIL), CARD_W + 8)
+            _lines(d, words, centre, y0 + 34, font(DETAIL), (110, 160, 135))
+        return
+    column = state.columns[k]
+    if not column:
+        words = wrap(d, tr(lang, "board-push-taken"), bold, CARD_W + 8)
+        _lines(d, words, centre, y0 + 34, bold, MUTED)
+        return
+    for n, i in enumerate(column):
+        paste_card(d, card(i), x, y0 + n * CARD_STEP, lang)
+    total = [f"= {points(column)}"]
+    if any(card(i).kind is Kind.ROLL for i in column):
+        total.append(tr(lang, "board-push-plus-roll"))
+    y_end = y0 + (len(column) - 1) * CARD_STEP + CARD_H + 18
+    _lines(d, [shorten(d, t, bold, COLUMN_STEP - 6) for t in total], centre, y_end, bold, INK)
 
 
 def _side(d: Pen, state: PushState, shown: list[str], lang: str) -> None:
@@ -284,15 +291,14 @@ def _chip_width(d: ImageDraw.ImageDraw, held: list[int], full: bool) -> int:
     return width
 
 
-@drawn_often(512)
-def chip_frame(colour: str, width: int) -> Image.Image:
-    """A bench chip without its numbers: the frame in the card colour and its shape."""
-    chip = Image.new("RGBA", (width + 1, CHIP_H + 1), (0, 0, 0, 0))
-    d = Draw(chip)
+def chip_frame(d, colour: str, x: int, y: int, width: int) -> None:
+    """A bench chip without its numbers, its top left at (x, y): the frame in the card
+    colour and its shape (drawing calls, so a seat's row is known by them)."""
     rgb = CARD_RGB[colour]
-    d.rounded_rectangle((0, 0, width, CHIP_H), radius=7, fill=PAPER, outline=rgb, width=3)
-    draw_shape(d, shape_of(colour), 17, CHIP_H // 2, 10, fill=rgb, outline=CARD_INK, width=1)
-    return chip
+    d.rounded_rectangle((x, y, x + width, y + CHIP_H), radius=7, fill=PAPER, outline=rgb,
+                        width=3)  # fmt: skip
+    draw_shape(d, shape_of(colour), x + 17, y + CHIP_H // 2, 10, fill=rgb, outline=CARD_INK,
+               width=1)  # fmt: skip
 
 
 def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
@@ -356,8 +362,7 @@ def _player_row(
     x = BENCH_X
     for colour, held in chips:
         width = _chip_width(d, held, full)
-        frame = chip_frame(colour, width)
-        d.paste(frame, (x, cy - CHIP_H // 2), frame)
+        chip_frame(d, colour, x, cy - CHIP_H // 2, width)
         if full:  # the numbers when they fit, else the colour's total alone
             numbers = " ".join(map(str, held))
             d.text((x + 34, cy), numbers, font=font(NEED), fill=CARD_INK, anchor="lm")

@@ -138,5 +138,4 @@ def card_face(kind: str, colour: str | None, number: int | None, lang: str = "en
 
 def paste_card(pen: Pen, c: Card, x: int, y: int, lang: str = "en") -> None:
     """A card face (drawn once per card and language) with its corner at (x, y)."""
-    face = card_face(c.kind, c.colour, c.number, lang)
-    pen.paste(face, (x, y), face)
+    pen.sprite(card_face, (c.kind, c.colour, c.number, lang), (x, y))

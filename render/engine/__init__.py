@@ -34,6 +34,11 @@ pixels, and the engine notes from each call's arguments where it drew:
     with pen.rows(top, bottom) as line:                 # calls that draw only inside
         line.text(...)                                  # these rows, over the layer
                                                         # alone: drawn once per content
+    with pen.area(box) as part:                         # the same inside a box (a panel,
+        part.sprite(card_face, (kind, lang), (x, y))    # a seat's row); a sprite in it
+                                                        # known by its function and args
+    with pen.area(box, layer=key) as part:              # over layer key's pixels there,
+        ...                                             # whatever was drawn before
 
 Sprites and static layers are pictures a renderer draws itself, with `Draw(image)`
 (stamped texts, cached rounded boxes) or `Sketch(image)` (the pen's calls, `paste`

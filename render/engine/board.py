@@ -141,12 +141,12 @@ class BoardKind(Generic[S]):
 
     def _patch(self, layer: Layer, kind: str, key: Hashable, where: Any) -> Patch | None:
         """A patch of the board drawn over `layer`, made once while it is kept: the piece
-        `where` (a box) of the layer for `key`, or the rows `key` of `layer` with the
-        Recording `where` drawn on them (None if it may draw outside them)."""
+        `where` (a box) of the layer for `key`, or the box `key` of `layer` with the
+        Recording `where` drawn on it (None if it may draw outside it)."""
         if kind == "layer":
             cache_key: Hashable = (kind, key, where)
-        else:
-            cache_key = (kind, layer.serial, key, where.key())
+        else:  # "rows": the box `key` over `layer`; "area": the box key[1] over layer key[0]
+            cache_key = (kind, layer.serial if kind == "rows" else None, key, where.key())
             try:
                 hash(cache_key)
             except TypeError:  # a picture among the calls: drawn on the board instead
@@ -158,45 +158,50 @@ class BoardKind(Generic[S]):
             source = self.layer(key)
             box: Box = where
             found = Patch(source.rgb.crop(box), source.mapped.crop(box), box[:2], next(_serials))
-        elif strays(where, key, self._measure):
-            return None
         else:
-            found = self._drawn_rows(layer, key, where)
+            source, box = (layer, key) if kind == "rows" else (self.layer(key[0]), key[1])
+            if strays(where, box, self._measure):
+                return None
+            found = self._drawn_rows(source, box, where)
         with self._lock:
             self._patches[cache_key] = found
             while len(self._patches) > PATCHES:  # forget the oldest
                 self._patches.pop(next(iter(self._patches)))
         return found
 
-    def _drawn_rows(self, layer: Layer, rows: tuple[int, int], recording: Recording) -> Patch:
-        top, bottom = rows
-        width = layer.rgb.width
-        rgb = layer.rgb.crop((0, top, width, bottom))
-        recording.replay(_Shifted(Draw(rgb), top))
-        return Patch(rgb, self.palette.map(rgb), (0, top), next(_serials))
+    def _drawn_rows(self, layer: Layer, box: Box, recording: Recording) -> Patch:
+        rgb = layer.rgb.crop(box)
+        recording.replay(_Shifted(Draw(rgb), box[0], box[1]))
+        return Patch(rgb, self.palette.map(rgb), box[:2], next(_serials))
 
 
 class _Shifted:
-    """A Draw for rows starting at `top`, taking calls in the board's coordinates."""
+    """A Draw for a box whose top left is (`left`, `top`), taking calls in the board's
+    coordinates."""
 
-    def __init__(self, draw: Draw, top: int) -> None:
-        self._draw, self._top = draw, top
+    def __init__(self, draw: Draw, left: int, top: int) -> None:
+        self._draw, self._left, self._top = draw, left, top
 
     def __getattr__(self, method: str) -> Callable[..., None]:
         call = getattr(self._draw, method)
-        top = self._top
+        left, top = self._left, self._top
 
         def shifted(xy, *args: Any, **kwargs: Any) -> None:
-            call(_shift(xy, top), *args, **kwargs)
+            call(_shift(xy, left, top), *args, **kwargs)
 
         return shifted
 
     def paste(self, picture: Image.Image, corner: tuple[int, int], mask=None) -> None:
-        self._draw._image.paste(picture, (corner[0], corner[1] - self._top), mask)
+        self._draw._image.paste(picture, (corner[0] - self._left, corner[1] - self._top), mask)
+
+    def sprite(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+        drawn = picture(*args)
+        self.paste(drawn, corner, drawn)
 
 
-def _shift(xy: Any, top: int) -> Any:
-    """Coordinates (a point, four numbers, points or numbers) moved up by `top` rows."""
+def _shift(xy: Any, left: int, top: int) -> Any:
+    """Coordinates (a point, four numbers, points or numbers) moved left by `left`
+    columns and up by `top` rows."""
     if isinstance(xy[0], (int, float)):
-        return [value - top if k % 2 else value for k, value in enumerate(xy)]
-    return [(x, y - top) for x, y in xy]
+        return [value - (top if k % 2 else left) for k, value in enumerate(xy)]
+    return [(x - left, y - top) for x, y in xy]

@@ -5,8 +5,10 @@ from each call's own arguments, the box it may have changed (render/engine/boxes
 Two kinds of drawing are not drawn at once but noted as patches, pieces of the board
 the engine knows by name:
 - `paste_layer(key, box)`: that box of another static layer (PAC-MAN's eaten spaces);
-- the calls made inside `with pen.rows(top, bottom) as line:` (a status line), drawn
-  once on the static layer's rows for what they draw and found again by their calls.
+- the calls made inside `with pen.area(box) as part:` (a panel, a seat's row) or
+  `with pen.rows(top, bottom) as line:` (a status line: the whole width), drawn once on
+  the static layer's box for what they draw and found again by their calls (a sprite
+  among them pasted with `sprite(function, args, corner)`, known by its arguments).
 A patch is put on the board only where a later call draws over it (or it over an
 earlier drawing); elsewhere the engine pastes its mapped pixels into the PNG.
 
@@ -80,6 +82,12 @@ class Drawing:
         self._drawing((x, y, x + picture.width, y + picture.height))
         self.image.paste(picture, (x, y), mask)
 
+    def sprite(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+        """Paste `picture(*args)` (a sprite drawn once, RGBA: its own mask) at `corner`:
+        named by the function and its arguments, so an area it is in is known by them."""
+        drawn = picture(*args)
+        self.paste(drawn, corner, drawn)
+
     def textlength(self, text: str, font) -> float:
         """How far `text` runs in `font` (px): measure before laying out a line."""
         return text_length(font, text, "L")
@@ -96,6 +104,14 @@ class Drawing:
     def rows(self, top: int, bottom: int) -> AbstractContextManager[Any]:
         """`with pen.rows(top, bottom) as line:` calls on `line` that draw only inside
         rows top..bottom, over the static layer alone (a status line)."""
+        return self.area((0, top, self.image.width, bottom))
+
+    def area(self, box: Box, layer: Hashable = None) -> AbstractContextManager[Any]:
+        """`with pen.area(box) as part:` calls on `part` that draw only inside `box`, over
+        the static layer alone (a panel, a seat's row). With `layer` (a static layer's
+        key), over that layer's pixels in the box, whatever was drawn there before (a
+        header a car may have reached into). The box's left and top are taken down to even
+        pixels."""
         raise NotImplementedError
 
     def _drawing(self, box: Box) -> None:
@@ -120,8 +136,11 @@ class PlainPen(Drawing):
         self.image.paste(self._layers[key].crop(box), box[:2])
 
     @contextmanager
-    def rows(self, top: int, bottom: int) -> Iterator[Drawing]:
-        """Calls that draw only inside rows top..bottom, over the static layer alone."""
+    def area(self, box: Box, layer: Hashable = None) -> Iterator[Drawing]:
+        """Calls that draw only inside `box`, over the static layer alone (or over the
+        layer `layer`'s pixels there)."""
+        if layer is not None:
+            self.paste_layer(layer, even(box))
         yield self
 
 
@@ -155,15 +174,21 @@ class Pen(Drawing):
         self._lay(self._patch("layer", key, box))
 
     @contextmanager
-    def rows(self, top: int, bottom: int) -> Iterator[Recording]:
-        """Calls that draw only inside rows top..bottom, over the static layer alone: drawn
-        once for what they draw (if they stray from their rows, or something was drawn
-        in those rows before, they are drawn on the board as any call)."""
+    def area(self, box: Box, layer: Hashable = None) -> Iterator[Recording]:
+        """Calls that draw only inside `box`, over the static layer alone (or over the
+        layer `layer`'s pixels there): drawn once for what they draw (if they stray from
+        the box, or something was drawn in it before, they are drawn on the board as any
+        call)."""
+        box = even(box)
         recording = Recording()
         yield recording
-        strip = (0, top, self.image.width, bottom)
-        patch = None if self._meets_any(strip) else self._patch("rows", (top, bottom), recording)
-        if patch is None:  # drawn over something, or straying from its rows
+        if layer is not None:
+            patch = self._patch("area", (layer, box), recording)
+        else:
+            patch = None if self._meets_any(box) else self._patch("rows", box, recording)
+        if patch is None:  # drawn over something, or straying from its box
+            if layer is not None:
+                self.paste_layer(layer, box)
             recording.replay(self)
         else:
             self._lay(patch)
@@ -238,6 +263,13 @@ class Pen(Drawing):
                     self._put(number)
 
 
+def even(box: Box) -> Box:
+    """The box from the even pixels at or left of and above its corner: calls shifted by
+    an even number of pixels round as on the board (Python rounds halves to even)."""
+    left, top, right, bottom = box
+    return left - left % 2, top - top % 2, right, bottom
+
+
 def _area(box: Box) -> int:
     return (box[2] - box[0]) * (box[3] - box[1])
 
@@ -253,11 +285,14 @@ def _cells(box: Box) -> list[int]:
     ]
 
 
-def strays(recording: Recording, rows: tuple[int, int], draw: Draw) -> bool:
-    """Whether a call of `recording` may draw outside rows top..bottom."""
-    top, bottom = rows
+def strays(recording: Recording, area: Box, draw: Draw) -> bool:
+    """Whether a call of `recording` may draw outside the box `area`."""
+    left, top, right, bottom = area
     boxes = map(partial(_call_box, draw=draw), recording.calls)
-    return any(not top <= box[1] <= box[3] <= bottom for box in boxes)
+    return any(
+        not (left <= box[0] <= box[2] <= right and top <= box[1] <= box[3] <= bottom)
+        for box in boxes
+    )
 
 
 def _call_box(call: tuple[str, tuple, tuple], draw: Draw) -> Box:
@@ -271,5 +306,8 @@ def _call_box(call: tuple[str, tuple, tuple], draw: Draw) -> Box:
         return text_box(xy, text, font, anchor, options.get("stroke_width", 0), draw)
     if method == "paste":
         picture, (x, y) = args[0], args[1]
+        return x, y, x + picture.width, y + picture.height
+    if method == "sprite":
+        picture, (x, y) = args[0](*args[1]), args[2]
         return x, y, x + picture.width, y + picture.height
     return shape_box(method, args, options)

@@ -4,6 +4,7 @@ layer again once a board is drawn on it."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import threading
@@ -184,3 +185,39 @@ def test_renderers_import_the_engine_not_its_modules():
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     assert not alias.name.startswith("render.engine."), (path.name, alias.name)
+
+
+# -- areas: drawn once per content, over the layer or over what was drawn before ---------
+
+
+@functools.cache
+def _chip(colour: tuple[int, int, int]) -> Image.Image:
+    chip = Image.new("RGBA", (24, 16), (0, 0, 0, 0))
+    chip.paste((*colour, 255), (2, 2, 22, 14))
+    return chip
+
+
+def _draw_areas(pen, state, **_):
+    for x in state["pawns"]:  # may reach into the covered area below
+        pen.ellipse((x - 8, 44, x + 12, 64), fill=(255, 230, 0))
+    with pen.area((20, 60, 120, 100), layer="empty") as part:  # covers the pawns there
+        part.text((24, 70), f"LAP {state['lap']}", fill=(235, 235, 235), font=_font())
+        part.sprite(_chip, (state["colour"],), (90, 70))
+    with pen.area((121, 20, 200, 60)) as part:  # an odd left: taken to an even pixel
+        part.sprite(_chip, ((0, 255, 0),), (130, 30 + state["lap"]))
+
+
+AREAS = BoardKind("areas", palette=Palette("pacman"), layer=_layer, draw=_draw_areas)
+AREA_STATES = [
+    {"pawns": [], "lap": 1, "colour": (255, 0, 0)},
+    {"pawns": [40, 100], "lap": 1, "colour": (255, 0, 0)},  # the same area over pawns
+    {"pawns": [60], "lap": 2, "colour": (0, 0, 255)},
+    {"pawns": [150], "lap": 30, "colour": (0, 0, 255)},  # the pawn under the second area;
+]  # the chip strays from its area: drawn as any call
+
+
+def test_areas_give_the_plain_pixels_and_are_found_again():
+    AREAS.forget()
+    for state in AREA_STATES * 2:
+        assert AREAS.png(state) == AREAS.plain_png(state), state
+    assert 0 < len(AREAS._patches) < 2 * len(AREA_STATES)  # found again the second time
