@@ -31,6 +31,7 @@ class Catalogue:
 
     def __init__(self, name: str, folder: Path) -> None:
         self.name, self.folder = name, folder
+        self._plains: dict[str, tuple[str, ...] | None] = {}  # see _plain
 
     @cached_property
     def files(self) -> dict[str, ast.Resource]:
@@ -44,9 +45,26 @@ class Catalogue:
     @cached_property
     def bundle(self) -> FluentBundle:
         bundle = FluentBundle([self.name], use_isolating=False)
-        for path in sorted(self.folder.glob("*.ftl")):
-            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        for resource in self._resources:
+            bundle.add_resource(resource)
         return bundle
+
+    @cached_property
+    def _resources(self) -> list[ast.Resource]:
+        return [
+            FluentResource(path.read_text(encoding="utf-8"))
+            for path in sorted(self.folder.glob("*.ftl"))
+        ]
+
+    @cached_property
+    def _messages(self) -> dict[str, ast.Message]:
+        """Each message's syntax tree, by id (the first of an id wins, as in the bundle)."""
+        found: dict[str, ast.Message] = {}
+        for resource in self._resources:
+            for entry in resource.body:
+                if isinstance(entry, ast.Message):
+                    found.setdefault(entry.id.name, entry)
+        return found
 
     @cached_property
     def babel(self) -> Locale:
@@ -77,6 +95,17 @@ class Catalogue:
 
     def format(self, key: str, args: dict[str, object]) -> str | None:
         """`key` with `args`, or None when this catalogue lacks it."""
+        plain = self._plain(key)
+        if plain is not None and all(_plainly(args.get(name, _MISSING)) for name in plain[1::2]):
+            # text and words put in as they are: what Fluent's resolver would write, a
+            # twentieth of its cost (tests/lang/test_plain_patterns.py checks both agree)
+            return "".join(
+                part if at % 2 == 0 else str(args[part]) for at, part in enumerate(plain)
+            )
+        return self.format_with_fluent(key, args)
+
+    def format_with_fluent(self, key: str, args: dict[str, object]) -> str | None:
+        """`format` always through Fluent's resolver (what the plain path must match)."""
         name, _, attribute = key.partition(".")
         if not self.bundle.has_message(name):
             return None
@@ -88,6 +117,56 @@ class Catalogue:
         if errors:  # a missing argument or term: the text still shows, with "{$name}"
             log.warning("%s in %s: %s", key, self.name, errors)
         return text
+
+
+    def _plain(self, key: str) -> tuple[str, ...] | None:
+        """The pattern of `key` as text and variable names by turns (text at even places,
+        names at odd ones), when it is only those: no selectors, terms, functions or
+        other messages. None for any other pattern, or a key this catalogue lacks."""
+        try:
+            return self._plains[key]
+        except KeyError:
+            found = self._plains[key] = self._plain_parts(key)
+            return found
+
+    def _plain_parts(self, key: str) -> tuple[str, ...] | None:
+        name, _, attribute = key.partition(".")
+        message = self._messages.get(name)
+        if message is None:
+            return None
+        if attribute:
+            pattern = next((a.value for a in message.attributes if a.id.name == attribute), None)
+        else:
+            pattern = message.value
+        if pattern is None:
+            return None
+        parts = [""]
+        for element in pattern.elements:
+            if isinstance(element, ast.TextElement):
+                parts[-1] += element.value
+            elif isinstance(element, ast.Placeable) and isinstance(
+                element.expression, ast.StringLiteral
+            ):
+                parts[-1] += element.expression.parse()["value"]
+            elif isinstance(element, ast.Placeable) and isinstance(
+                element.expression, ast.VariableReference
+            ):
+                parts += [element.expression.id.name, ""]
+            else:
+                return None
+        return tuple(parts)
+
+
+_MISSING = object()
+_PLAIN_LENGTH = 2500  # Fluent refuses a longer placeable (MAX_PART_LENGTH)
+
+
+def _plainly(value: object) -> bool:
+    """Whether Fluent would put `value` in as `str(value)` in every language we ship: a
+    string, or a whole number from 0 to 999 (no digit grouping, no minus sign to word)."""
+    if type(value) is str:
+        return len(value) <= _PLAIN_LENGTH
+    return type(value) is int and 0 <= value < 1000
 
 
 class Catalogues:

@@ -107,6 +107,26 @@ def test_apply_leaves_input_untouched(game):
         state = new
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_a_given_state_plays_as_a_copied_one(game, seed):
+    """apply(given=True) makes the move on the state itself (the bot gives up states it
+    read for a move, or made by the move before): every step ends as with a copy."""
+    low, high = game.player_range(game.Options())
+    players = min(high, max(low, 2 + seed % 2))
+    copied = game.setup(players=players, seed=40 + seed, options=game.Options())
+    given = type(copied).model_validate_json(copied.model_dump_json())
+    for _ in range(200):
+        if game.outcome(copied) is not None:
+            break
+        seat = game.to_act(copied)[0]
+        action = game.ai_action(copied, seat)
+        copied = game.apply(copied, seat, action)
+        result = game.apply(given, seat, action, given=True)
+        assert result is given
+        assert given.model_dump_json() == copied.model_dump_json()
+    assert game.outcome(given) == game.outcome(copied)
+
+
 def test_ai_is_deterministic(game):
     state = game.setup(players=max(2, game.min_players), seed=11, options=game.Options())
     seat = game.to_act(state)[0]

@@ -6,6 +6,7 @@ the AI's choices) and then saves them all in one transaction (`Store.record_move
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from bot.cpu_thread import in_cpu_thread, off_loop_if_slow
 from bot.store import Played
@@ -31,11 +32,15 @@ class Pending:
         return bool(self.moves or self.late or self.hand_over)
 
 
-async def applied(table: Table, seat: int, action: Action) -> Table:
+async def applied(table: Table, seat: int, action: Action, *, given: bool = False) -> Table:
     """The table after `seat` plays `action`, in memory (its row still the saved one's
-    until the moves are saved). Raises the rules' GameError if it is not legal."""
+    until the moves are saved). Raises the rules' GameError if it is not legal. `given`:
+    the table's state is the caller's alone (read for this move, or made by the move
+    before and not shown since), so the move is made on it, not on a copy; the caller
+    drops it if the move fails."""
     kind = ("apply", table.game.name)
-    state = await off_loop_if_slow(kind, table.game.apply, table.state, seat, action)
+    move = partial(table.game.apply, given=given)
+    state = await off_loop_if_slow(kind, move, table.state, seat, action)
     return replace(table, state=state)
 
 

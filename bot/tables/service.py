@@ -191,9 +191,9 @@ class Tables(Lobbies):
             except BadActionKey:
                 raise StaleButton("error-not-a-move") from None
             pending = Pending(table, [Played(seat.seat, user_id, action.key)])
-            after = await self._applied(table, seat.seat, action)
+            after = await self._applied(table, seat.seat, action, given=True)  # read for it
             events = self._named(after, after.state.events)
-            return await self._advance(after, events, pending=pending)
+            return await self._advance(after, events, pending=pending, given=True)
 
     async def _catch_up_board(self, table: Table) -> bool:
         """If no board shows the saved state (a restart cut a handler short), post one."""
@@ -238,11 +238,12 @@ class Tables(Lobbies):
         return seat
 
     @staticmethod
-    async def _applied(table: Table, seat: int, action: Action) -> Table:
+    async def _applied(table: Table, seat: int, action: Action, *, given: bool = False) -> Table:
         """The one place a move happens, in memory: the rules apply it (off the loop
-        where they are slow); `_save` then saves it with the moves that follow it."""
+        where they are slow); `_save` then saves it with the moves that follow it.
+        `given`: the table's state is this move's alone (see `applied`)."""
         try:
-            return await applied(table, seat, action)
+            return await applied(table, seat, action, given=given)
         except GameError as error:
             raise RuleBroken.of(error, [f"**{n}**" for n in table.names]) from None
 
@@ -280,7 +281,13 @@ class Tables(Lobbies):
         return [words.say(event, table.lang, names=names) for event in events]
 
     async def _advance(
-        self, table: Table, events: list[str], *, ping: bool = True, pending: Pending | None = None
+        self,
+        table: Table,
+        events: list[str],
+        *,
+        ping: bool = True,
+        pending: Pending | None = None,
+        given: bool = False,
     ) -> Table:
         """Let AI seats play until a human must act or the game ends, save it all in one
         transaction (what was `pending` too), then publish.
@@ -288,7 +295,11 @@ class Tables(Lobbies):
         Only what a human must answer is shown: an AI's moves are listed on the next
         human's board (or the results), not drawn step by step. A move that closes a
         chapter (a race of a championship) is saved and shown too, with the game's
-        summary, before the AI moves on."""
+        summary, before the AI moves on.
+
+        `given`: the table's state was made by a move here and not shown yet. The AI's
+        moves are made on such a state; a state shown (the publisher may still hold it)
+        is copied first."""
         pending = pending or Pending(table)
         while table.outcome is None:
             unasked = await self._unasked_move(table)
@@ -297,9 +308,10 @@ class Tables(Lobbies):
             if self.publisher.pauses_at(table):
                 table = await self._save(table, pending)
                 table, events = await self._show(table, events), []
-                pending = Pending(table)
+                pending, given = Pending(table), False
             seat, action, auto = unasked
-            table = await self._applied(table, seat, action)
+            table = await self._applied(table, seat, action, given=given)
+            given = True  # made here, not shown
             pending.moves.append(Played(seat, None, action.key, auto))
             events += self._named(table, table.state.events)
         table = await self._save(table, pending)
