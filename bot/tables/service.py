@@ -61,7 +61,7 @@ from bot.tables.table import Table
 from bot.tables.timer import TurnTimer, first_due
 from bot.text import safe_name
 from bot.throttle import a_few_at_a_time
-from games.core import Action, State
+from games.core import Action, Game, State
 from games.errors import BadActionKey, GameError, UnknownGame
 from games.phrase import Phrase
 from lang import tr
@@ -334,14 +334,17 @@ class Tables(Lobbies):
             action = table.game.unasked_action(table.state, seat)
             if action is not None:
                 return seat, action, True
-        routine = {s: table.game.routine_action(table.state, s) for s in acting}
-        routine = {s: a for s, a in routine.items() if a is not None}
-        if not routine:
-            return None
-        users = {table.seats[s].user_id: s for s in routine}
+        if type(table.game).routine_action is Game.routine_action:
+            return None  # a game whose every move is a decision
+        # Whether a roll is routine may take a search (Formula 1: could the order of two
+        # cars matter?): asked only for those who turned auto-roll on.
+        users = {table.seats[s].user_id: s for s in acting if table.seats[s].user_id is not None}
         rollers = await self.store.auto_rollers(table.row.guild_id, table.game.name, list(users))
-        seat = next((users[u] for u in users if u in rollers), None)
-        return None if seat is None else (seat, routine[seat], True)
+        for user in (u for u in users if u in rollers):
+            action = table.game.routine_action(table.state, users[user])
+            if action is not None:
+                return users[user], action, True
+        return None
 
     async def set_auto_roll(self, game_id: int, user_id: int, on: bool) -> Table:
         """A player of this game turns auto-roll on or off for its kind of game on this
