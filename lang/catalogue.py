@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -16,8 +17,11 @@ from pathlib import Path
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.numbers import format_decimal
+from babel.plural import to_python
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
+
+from lang.plain import Plain, plain
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +35,7 @@ class Catalogue:
 
     def __init__(self, name: str, folder: Path) -> None:
         self.name, self.folder = name, folder
-        self._plains: dict[str, tuple[str, ...] | None] = {}  # see _plain
+        self._plains: dict[str, Plain | None] = {}  # see _plain
 
     @cached_property
     def files(self) -> dict[str, ast.Resource]:
@@ -95,13 +99,9 @@ class Catalogue:
 
     def format(self, key: str, args: dict[str, object]) -> str | None:
         """`key` with `args`, or None when this catalogue lacks it."""
-        plain = self._plain(key)
-        if plain is not None and all(_plainly(args.get(name, _MISSING)) for name in plain[1::2]):
-            # text and words put in as they are: what Fluent's resolver would write, a
-            # twentieth of its cost (tests/lang/test_plain_patterns.py checks both agree)
-            return "".join(
-                part if at % 2 == 0 else str(args[part]) for at, part in enumerate(plain)
-            )
+        simple = self._plain(key)
+        if simple is not None and simple.takes(args):  # what Fluent would write, sooner
+            return simple.format(args, self._plural)
         return self.format_with_fluent(key, args)
 
     def format_with_fluent(self, key: str, args: dict[str, object]) -> str | None:
@@ -119,54 +119,27 @@ class Catalogue:
         return text
 
 
-    def _plain(self, key: str) -> tuple[str, ...] | None:
-        """The pattern of `key` as text and variable names by turns (text at even places,
-        names at odd ones), when it is only those: no selectors, terms, functions or
-        other messages. None for any other pattern, or a key this catalogue lacks."""
+    def _plain(self, key: str) -> Plain | None:
+        """The pattern of `key` as lang.plain words it, or None (a pattern it does not
+        word, or a key this catalogue lacks)."""
         try:
             return self._plains[key]
         except KeyError:
-            found = self._plains[key] = self._plain_parts(key)
-            return found
-
-    def _plain_parts(self, key: str) -> tuple[str, ...] | None:
+            pass
         name, _, attribute = key.partition(".")
         message = self._messages.get(name)
-        if message is None:
-            return None
-        if attribute:
+        pattern = None
+        if message is not None and attribute:
             pattern = next((a.value for a in message.attributes if a.id.name == attribute), None)
-        else:
+        elif message is not None:
             pattern = message.value
-        if pattern is None:
-            return None
-        parts = [""]
-        for element in pattern.elements:
-            if isinstance(element, ast.TextElement):
-                parts[-1] += element.value
-            elif isinstance(element, ast.Placeable) and isinstance(
-                element.expression, ast.StringLiteral
-            ):
-                parts[-1] += element.expression.parse()["value"]
-            elif isinstance(element, ast.Placeable) and isinstance(
-                element.expression, ast.VariableReference
-            ):
-                parts += [element.expression.id.name, ""]
-            else:
-                return None
-        return tuple(parts)
+        found = self._plains[key] = plain(pattern) if pattern is not None else None
+        return found
 
-
-_MISSING = object()
-_PLAIN_LENGTH = 2500  # Fluent refuses a longer placeable (MAX_PART_LENGTH)
-
-
-def _plainly(value: object) -> bool:
-    """Whether Fluent would put `value` in as `str(value)` in every language we ship: a
-    string, or a whole number from 0 to 999 (no digit grouping, no minus sign to word)."""
-    if type(value) is str:
-        return len(value) <= _PLAIN_LENGTH
-    return type(value) is int and 0 <= value < 1000
+    @cached_property
+    def _plural(self) -> Callable[[float], str]:
+        """A number's plural category in this language, as Fluent's bundle finds it."""
+        return to_python(self.babel.plural_form)
 
 
 class Catalogues:
