@@ -233,7 +233,9 @@ async def measure(
         def lock(self, game_id):
             return TimedLock(super().lock(game_id), "lock wait")
 
-    lang.warm_up()  # as the bot does at start
+    warm_up = getattr(lang, "warm_up", None)  # as the bot does at start (an older one did not)
+    if warm_up is not None:
+        warm_up()
     time_threads()
     time_renders()
     if split_parts:
