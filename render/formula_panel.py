@@ -166,8 +166,8 @@ def draw_panel(pen: Pen, look: Look, top: int, bottom: int, layer) -> None:
     top..bottom): each part drawn once for what it shows, the race order over the static
     layer `layer`'s pixels (a car near the circuit's edge may have reached into it)."""
     lower = top + RACE_ORDER
-    split = (lower + 8) // 2 * 2  # the last car's ring reaches past `lower`, the podium's
-    with pen.area((0, top, WIDTH, split), layer=layer) as part:  # heading starts under it
+    split = lower + 8  # the last car's ring reaches past `lower`; the podium's heading
+    with pen.area((0, top, WIDTH, split), layer=layer) as part:  # starts under it
         draw_race_order(part, look, top + 10 + NEEDED + 12)
     with pen.area((0, split, WIDTH, bottom)) as part:
         draw_podium(part, look, MARGIN, lower)

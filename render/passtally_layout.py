@@ -4,6 +4,7 @@ the panel (the renderer, its panel and its candidates' badges all draw by it).""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.passtally.geometry import Cell, entry
 from render.fitting import needed_text
@@ -25,7 +26,7 @@ class Layout:
         return self.width / DESIGN_WIDTH
 
     def px(self, value: float) -> int:
-        return round(value * self.u)
+        return _px(self.width, value)
 
     @property
     def cell(self) -> int:
@@ -66,3 +67,10 @@ class Layout:
         dx, dy = side.step
         # `step` is (row, column): the space lies outside the square on that side
         return x + half + dy * (half + reach), y + half + dx * (half + reach)
+
+
+@lru_cache(maxsize=4096)
+def _px(width: int, value: float) -> int:
+    """A design length in a `width` px wide picture's pixels (a board asks for the same
+    few hundred lengths every time)."""
+    return round(value * (width / DESIGN_WIDTH))

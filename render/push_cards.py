@@ -89,7 +89,7 @@ def draw_shape(
             radius = r if k % 2 == 0 else r * 0.45
             angle = -math.pi / 2 + k * math.pi / 5
             pts.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    draw.polygon(pts, fill=fill, outline=outline, width=width)
+    draw.polygon(tuple(pts), fill=fill, outline=outline, width=width)  # hashable: pen.area
 
 
 def die_pips(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:

@@ -25,10 +25,10 @@ from PIL import Image
 
 from render.engine.bands import BAND_ROWS
 from render.engine.boxes import Box, inside, merged
-from render.engine.draw import Draw
+from render.engine.draw import Draw, paste
 from render.engine.layers import to_png_over
 from render.engine.palette import Palette, to_png
-from render.engine.pen import Patch, Pen, PlainPen, strays
+from render.engine.pen import Patch, Pen, PlainPen, drawn_in
 from render.engine.recording import Recording
 
 S = TypeVar("S")
@@ -87,11 +87,13 @@ class BoardKind(Generic[S]):
                 canvas, layer.mapped, boxes, self.palette, name=layer.serial, patches=pen.laid
             )
         finally:  # the canvas is its layer again, even after a failed drawing
-            if boxes is None:
-                boxes = [(0, 0, *canvas.size)]
+            whole = (0, 0, *canvas.size)
             rgb = layer.rgb.im
-            for box in inside([*boxes, *pen.set_back], canvas.size):
-                canvas.im.paste(rgb.crop(box), box)
+            if boxes is None or boxes == [whole]:
+                canvas.im.paste(rgb, whole)  # the layer itself: no copy of it cut first
+            else:
+                for box in inside([*boxes, *pen.set_back], canvas.size):
+                    canvas.im.paste(rgb.crop(box), box)
 
     def picture(self, state: S, **presentation: Any) -> Image.Image:
         """The board drawn plainly: the static layer drawn afresh, every call on it."""
@@ -160,19 +162,27 @@ class BoardKind(Generic[S]):
             found = Patch(source.rgb.crop(box), source.mapped.crop(box), box[:2], next(_serials))
         else:
             source, box = (layer, key) if kind == "rows" else (self.layer(key[0]), key[1])
-            if strays(where, box, self._measure):
+            drawn = drawn_in(where, box, self._measure)
+            if drawn is None:  # a call may stray from the box
                 return None
-            found = self._drawn_rows(source, box, where)
+            found = self._drawn_rows(source, box, where, drawn)
         with self._lock:
             self._patches[cache_key] = found
             while len(self._patches) > PATCHES:  # forget the oldest
                 self._patches.pop(next(iter(self._patches)))
         return found
 
-    def _drawn_rows(self, layer: Layer, box: Box, recording: Recording) -> Patch:
+    def _drawn_rows(self, layer: Layer, box: Box, recording: Recording, drawn: Box) -> Patch:
+        """The box of `layer` with `recording` drawn on it; only the part `drawn` (where
+        the calls may change pixels) is mapped to the palette, the rest is the layer's."""
+        left, top = box[:2]
         rgb = layer.rgb.crop(box)
-        recording.replay(_Shifted(Draw(rgb), box[0], box[1]))
-        return Patch(rgb, self.palette.map(rgb), box[:2], next(_serials))
+        recording.replay(_Shifted(Draw(rgb), left, top))
+        mapped = layer.mapped.crop(box)
+        inner = (drawn[0] - left, drawn[1] - top, drawn[2] - left, drawn[3] - top)
+        if inner[0] < inner[2] and inner[1] < inner[3]:
+            mapped.im.paste(self.palette.map(rgb.crop(inner)).im, inner)
+        return Patch(rgb, mapped, box[:2], next(_serials))
 
 
 class _Shifted:
@@ -181,6 +191,10 @@ class _Shifted:
 
     def __init__(self, draw: Draw, left: int, top: int) -> None:
         self._draw, self._left, self._top = draw, left, top
+        draw.origin = (left, top)  # texts: shifted by the Draw once rounded
+
+    def text(self, xy, *args: Any, **kwargs: Any) -> None:
+        self._draw.text(xy, *args, **kwargs)
 
     def __getattr__(self, method: str) -> Callable[..., None]:
         call = getattr(self._draw, method)
@@ -192,7 +206,7 @@ class _Shifted:
         return shifted
 
     def paste(self, picture: Image.Image, corner: tuple[int, int], mask=None) -> None:
-        self._draw._image.paste(picture, (corner[0] - self._left, corner[1] - self._top), mask)
+        paste(self._draw._image, picture, (corner[0] - self._left, corner[1] - self._top), mask)
 
     def sprite(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
         drawn = picture(*args)

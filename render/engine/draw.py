@@ -127,17 +127,20 @@ class Draw(ImageDraw.ImageDraw):
     def __init__(self, image: Image.Image, supersample: float = 1) -> None:
         super().__init__(image)
         self.supersample = supersample
+        self.origin = (0, 0)  # where texts' coordinates start: a piece of a board is
+        # drawn in the board's coordinates, its texts put on the pixels the board's would
 
     def stamped_text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
         stroke_width = kwargs.pop("stroke_width", 0)
         stroke_fill = kwargs.pop("stroke_fill", None)
         simple = not args and not kwargs and isinstance(font, ImageFont.FreeTypeFont)
+        left, top = self.origin
         if not simple or not isinstance(text, str) or "\n" in text:
             kwargs.update(stroke_width=stroke_width, stroke_fill=stroke_fill)
-            super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            super().text((xy[0] - left, xy[1] - top), text, fill, font, anchor, *args, **kwargs)
             return
         ink = self._ink(fill)
-        x, y = round(xy[0]), round(xy[1])
+        x, y = round(xy[0]) - left, round(xy[1]) - top  # rounded first, as on the board
         if stroke_width:
             stroke_ink = ink if stroke_fill is None else self._ink(stroke_fill)
             self._stamp(x, y, text, font, anchor, stroke_width, stroke_ink)
@@ -174,12 +177,31 @@ class Draw(ImageDraw.ImageDraw):
             return
         x0, y0, x1, y1 = box
         sprite = _rounded_box(x1 - x0, y1 - y0, radius, _key(fill), _key(outline), width)
-        self._image.paste(sprite, (x0, y0), sprite)
+        paste(self._image, sprite, (x0, y0), sprite)
 
     def textlength(self, text, font=None, *args, **kwargs) -> float:  # type: ignore[override]
         if args or kwargs or not isinstance(font, ImageFont.FreeTypeFont):
             return super().textlength(text, font, *args, **kwargs)
         return _length(font, text, self.fontmode)
+
+
+_ONTO_RGB = ("RGB", "RGBA", "RGBa", "LA")  # what Image.paste puts on RGB unconverted
+
+
+def paste(image: Image.Image, picture: Image.Image, corner, mask=None) -> None:
+    """image.paste(picture, corner, mask), through Pillow's cores when no conversion is
+    needed (Image.paste's checks cost more than the paste of a small sprite)."""
+    source = picture.im
+    keep = picture.mode == image.mode or (image.mode == "RGB" and picture.mode in _ONTO_RGB)
+    if source is None or not keep or image.readonly or (mask is not None and mask.im is None):
+        image.paste(picture, corner, mask)
+        return
+    x, y = corner
+    width, height = source.size
+    if mask is None:
+        image.im.paste(source, (x, y, x + width, y + height))
+    else:
+        image.im.paste(source, (x, y, x + width, y + height), mask.im)
 
 
 def _whole_box(xy) -> tuple[int, int, int, int] | None:

@@ -25,7 +25,7 @@ from typing import Any
 from PIL import Image
 
 from render.engine.boxes import Box, meets, shape_box, text_box, union
-from render.engine.draw import Draw
+from render.engine.draw import Draw, paste
 from render.engine.masks import text_length
 from render.engine.recording import Recording
 
@@ -80,7 +80,7 @@ class Drawing:
         picture itself for an RGBA sprite)."""
         x, y = corner
         self._drawing((x, y, x + picture.width, y + picture.height))
-        self.image.paste(picture, (x, y), mask)
+        paste(self.image, picture, (x, y), mask)
 
     def sprite(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
         """Paste `picture(*args)` (a sprite drawn once, RGBA: its own mask) at `corner`:
@@ -110,8 +110,7 @@ class Drawing:
         """`with pen.area(box) as part:` calls on `part` that draw only inside `box`, over
         the static layer alone (a panel, a seat's row). With `layer` (a static layer's
         key), over that layer's pixels in the box, whatever was drawn there before (a
-        header a car may have reached into). The box's left and top are taken down to even
-        pixels."""
+        header a car may have reached into)."""
         raise NotImplementedError
 
     def _drawing(self, box: Box) -> None:
@@ -140,7 +139,7 @@ class PlainPen(Drawing):
         """Calls that draw only inside `box`, over the static layer alone (or over the
         layer `layer`'s pixels there)."""
         if layer is not None:
-            self.paste_layer(layer, even(box))
+            self.paste_layer(layer, box)
         yield self
 
 
@@ -179,7 +178,6 @@ class Pen(Drawing):
         layer `layer`'s pixels there): drawn once for what they draw (if they stray from
         the box, or something was drawn in it before, they are drawn on the board as any
         call)."""
-        box = even(box)
         recording = Recording()
         yield recording
         if layer is not None:
@@ -263,13 +261,6 @@ class Pen(Drawing):
                     self._put(number)
 
 
-def even(box: Box) -> Box:
-    """The box from the even pixels at or left of and above its corner: calls shifted by
-    an even number of pixels round as on the board (Python rounds halves to even)."""
-    left, top, right, bottom = box
-    return left - left % 2, top - top % 2, right, bottom
-
-
 def _area(box: Box) -> int:
     return (box[2] - box[0]) * (box[3] - box[1])
 
@@ -285,14 +276,16 @@ def _cells(box: Box) -> list[int]:
     ]
 
 
-def strays(recording: Recording, area: Box, draw: Draw) -> bool:
-    """Whether a call of `recording` may draw outside the box `area`."""
+def drawn_in(recording: Recording, area: Box, draw: Draw) -> Box | None:
+    """The box holding every pixel the calls of `recording` may change, or None if one
+    may draw outside the box `area`."""
     left, top, right, bottom = area
-    boxes = map(partial(_call_box, draw=draw), recording.calls)
-    return any(
-        not (left <= box[0] <= box[2] <= right and top <= box[1] <= box[3] <= bottom)
-        for box in boxes
-    )
+    held: Box | None = None
+    for box in map(partial(_call_box, draw=draw), recording.calls):
+        if not (left <= box[0] <= box[2] <= right and top <= box[1] <= box[3] <= bottom):
+            return None
+        held = box if held is None else union(held, box)
+    return held or (left, top, left, top)
 
 
 def _call_box(call: tuple[str, tuple, tuple], draw: Draw) -> Box:

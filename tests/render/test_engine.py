@@ -203,7 +203,8 @@ def _draw_areas(pen, state, **_):
     with pen.area((20, 60, 120, 100), layer="empty") as part:  # covers the pawns there
         part.text((24, 70), f"LAP {state['lap']}", fill=(235, 235, 235), font=_font())
         part.sprite(_chip, (state["colour"],), (90, 70))
-    with pen.area((121, 20, 200, 60)) as part:  # an odd left: taken to an even pixel
+    with pen.area((121, 21, 200, 60)) as part:  # odd corner: texts rounded as on the board
+        part.text((130.5, 42.5), "x", fill=(235, 235, 235), font=_font())
         part.sprite(_chip, ((0, 255, 0),), (130, 30 + state["lap"]))
 
 
