@@ -18,7 +18,7 @@ from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.numbers import format_decimal
 from babel.plural import to_python
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 
 from lang.plain import Plain, plain
@@ -39,7 +39,8 @@ class Catalogue:
 
     @cached_property
     def files(self) -> dict[str, ast.Resource]:
-        """Each file's parsed syntax tree, by file name (tests read ids and junk from it)."""
+        """Each file's parsed syntax tree, by file name: what the bundle is made of, and
+        what the checks read ids and junk from (parsed once)."""
         parser = FluentParser()
         return {
             path.name: parser.parse(path.read_text(encoding="utf-8"))
@@ -49,22 +50,15 @@ class Catalogue:
     @cached_property
     def bundle(self) -> FluentBundle:
         bundle = FluentBundle([self.name], use_isolating=False)
-        for resource in self._resources:
+        for resource in self.files.values():
             bundle.add_resource(resource)
         return bundle
-
-    @cached_property
-    def _resources(self) -> list[ast.Resource]:
-        return [
-            FluentResource(path.read_text(encoding="utf-8"))
-            for path in sorted(self.folder.glob("*.ftl"))
-        ]
 
     @cached_property
     def _messages(self) -> dict[str, ast.Message]:
         """Each message's syntax tree, by id (the first of an id wins, as in the bundle)."""
         found: dict[str, ast.Message] = {}
-        for resource in self._resources:
+        for resource in self.files.values():
             for entry in resource.body:
                 if isinstance(entry, ast.Message):
                     found.setdefault(entry.id.name, entry)
@@ -89,9 +83,8 @@ class Catalogue:
         return frozenset(found)
 
     def has(self, key: str) -> bool:
-        """Whether this catalogue has `key` (`message` or `message.attribute`): asked of
-        the bundle the messages are formatted from, not of `files`, a second parse of
-        every file that only the checks need."""
+        """Whether this catalogue has `key` (`message` or `message.attribute`), as the
+        bundle the messages are formatted from has it."""
         name, _, attribute = key.partition(".")
         if not self.bundle.has_message(name):
             return False
