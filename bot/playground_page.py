@@ -33,7 +33,12 @@ What went wrong in the page, found by tracing it in Chromium:
 4. **The page opened at the top and did not follow the game.** The page now opens at the
    newest board (or panel: the newest message with an image or controls, not a private
    note under it), and when a new message arrives it shows that board down to its
-   controls, with the notes after it if they fit.
+   controls, with the notes after it if they fit. A reader at the newest message stays
+   there: a render that began before the page had followed the channel's last growth (on
+   the next animation frame) took the reader's place anew, as "a few pixels above the
+   end", and kept the board's controls below the fold (seen about one run in twenty on
+   a busy machine); a render now keeps a place at the end as it is (a reader who scrolls
+   away from the end is still seen by the page's scroll listener).
 5. **A board's controls and whole log came before its image** (the maze or the track
    below the fold; Discord draws the image first). preview.css puts the image first,
    then the words, kept to a few lines that open at the newest (the log scrolls), then
@@ -142,6 +147,15 @@ FIXES = (
         "    begin: () => {\n      state.ready = false;\n"
         "      ui.messageList.style.minHeight = `${ui.messageList.offsetHeight}px`;\n",
         "the channel keeps its height while a render rebuilds it",
+    ),
+    PageFix(
+        "/timeline.js",
+        '      if (state.scrollIntent?.policy !== "target")'
+        " state.scrollIntent = captureScrollIntent();\n    },\n",
+        '      if (!["target", "bottom"].includes(state.scrollIntent?.policy))'
+        " state.scrollIntent = captureScrollIntent();\n    },\n",
+        "a reader at the newest message stays there when a render begins before the page"
+        " has followed the channel's last growth",
     ),
     PageFix(
         "/timeline.js",

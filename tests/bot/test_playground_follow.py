@@ -5,7 +5,12 @@ its way shows no broken-image icon.
 
 SimCord's page drew a message's controls above its image and the whole log above both, so
 the maze or the track fell below the fold; after a click it scrolled to the newest
-message, which could be a private note under the board (bot/playground_page.py).
+message, which could be a private note under the board (bot/playground_page.py). And a
+reader at the newest message lost it when the page began a render before it had followed
+the last growth of the channel (a board's words or picture grown a moment earlier): the
+render took the reader's place as "a few pixels above the end" and kept it there, with the
+board's controls below the fold. The fault is made on purpose in
+`test_a_board_grown_as_a_render_begins_stays_in_view`.
 """
 
 from __future__ import annotations
@@ -18,7 +23,15 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot import Settings
 from bot.playground import open_playground
-from tests.bot.browser import DESKTOP, PHONE, browser_page, needs_chromium, open_lobby_with_ai
+from tests.bot.browser import (
+    DESKTOP,
+    PHONE,
+    browser_page,
+    needs_chromium,
+    open_lobby_with_ai,
+    page_revision,
+    page_settled,
+)
 
 pytestmark = needs_chromium
 
@@ -91,4 +104,57 @@ async def test_the_newest_board_is_in_view_with_its_controls(pg_settings, tmp_pa
                 await (stop.first if await stop.count() else moves.first).click()
                 assert await page.evaluate(NO_BROKEN_ICON)
             assert len({s["id"] for s in seen}) >= 2  # new boards were posted, and followed
+        assert playground.env.errors == []
+
+
+# The page's animation frames, held on demand: the page follows a change of the channel's
+# height on the next frame, so holding them leaves a growth not followed yet.
+HOLD_FRAMES = """(() => {
+  const request = window.requestAnimationFrame.bind(window);
+  window.heldFrames = null;
+  window.requestAnimationFrame = callback => window.heldFrames
+    ? (window.heldFrames.push(callback), 0) : request(callback);
+})();"""
+
+GROW_NEWEST_BOARD = """() => {
+  window.heldFrames = [];
+  const boards = [...document.querySelectorAll('article.channel-message')]
+    .filter(m => m.querySelector('img.attachment-image') && m.querySelector('.component-button'));
+  boards.pop().querySelector('.message-components').style.marginTop = '200px';
+}"""
+
+RELEASE_FRAMES = """() => {
+  const held = window.heldFrames;
+  window.heldFrames = null;
+  for (const callback of held) callback(performance.now());
+}"""
+
+
+async def test_a_board_grown_as_a_render_begins_stays_in_view(pg_settings, tmp_path):
+    async with open_playground(pg_settings, port=0) as playground:
+        alice, channel = playground.member("alice"), playground.channel
+        await alice.slash(channel, "play", game="push")
+        lobby = channel.last_message
+        await alice.click(lobby, label="Add AI")
+        await alice.click(lobby, label="Start")
+        await playground.preview.refresh()
+        async with browser_page(playground.url, tmp_path / "profile", DESKTOP) as page:
+            await page.add_init_script(HOLD_FRAMES)
+            await page.reload()
+            await page_settled(page)
+            assert (await settled_layout(page))["controlsInView"]
+            # The fault: the newest board grows, and before the page's next frame (held)
+            # a new snapshot arrives and its render begins.
+            before = await page_revision(page)
+            await page.evaluate(GROW_NEWEST_BOARD)
+            await playground.preview.refresh()
+            await page.wait_for_function(
+                "after => window.simcordPreview.publishedRevision > after",
+                arg=before,
+                polling=50,  # not on animation frames: they are held
+            )
+            await page.evaluate(RELEASE_FRAMES)
+            await page_settled(page, after=before)
+            layout = await settled_layout(page)
+            assert layout["controlsInView"] and layout["imageInView"], layout
         assert playground.env.errors == []
