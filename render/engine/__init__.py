@@ -39,6 +39,9 @@ pixels, and the engine notes from each call's arguments where it drew:
                                                         # known by its function and args
     with pen.area(box, layer=key) as part:              # over layer key's pixels there,
         ...                                             # whatever was drawn before
+    pen.block(square, (kind, level), (x, y))            # an opaque RGB picture, mapped
+                                                        # once for its arguments, laid
+                                                        # wherever it goes (a square)
 
 Sprites and static layers are pictures a renderer draws itself, with `Draw(image)`
 (stamped texts, cached rounded boxes) or `Sketch(image)` (the pen's calls, `paste`

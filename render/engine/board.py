@@ -34,6 +34,7 @@ from render.engine.recording import Recording
 S = TypeVar("S")
 LAYERS = 8  # per kind of board: static layers kept (a layer per key: races, size, lang...)
 PATCHES = 1024  # per kind of board: patches kept (pieces of layers, drawn rows)
+BLOCKS = 1024  # per kind of board: blocks kept (opaque pictures and their mapped pixels)
 _serials = itertools.count(1)  # the names the engine gives; never one twice
 
 
@@ -64,6 +65,7 @@ class BoardKind(Generic[S]):
         self._draw_layer, self._draw, self._key = layer, draw, key
         self._layers: OrderedDict[Hashable, Layer] = OrderedDict()
         self._patches: dict[Hashable, Patch] = {}  # kept in the order they were made
+        self._blocks: dict[Hashable, Patch] = {}  # (picture, args) -> pixels at (0, 0)
         self._lock = threading.Lock()  # boards are drawn in several threads of a process
         self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
         self._measure = Draw(Image.new("RGB", (1, 1)))  # measures texts Pillow draws itself
@@ -127,6 +129,7 @@ class BoardKind(Generic[S]):
         with self._lock:
             self._layers.clear()
             self._patches.clear()
+            self._blocks.clear()
 
     def _canvas(self, layer: Layer) -> Image.Image:
         canvases = getattr(self._local, "canvases", None)
@@ -143,8 +146,11 @@ class BoardKind(Generic[S]):
 
     def _patch(self, layer: Layer, kind: str, key: Hashable, where: Any) -> Patch | None:
         """A patch of the board drawn over `layer`, made once while it is kept: the piece
-        `where` (a box) of the layer for `key`, or the box `key` of `layer` with the
-        Recording `where` drawn on it (None if it may draw outside it)."""
+        `where` (a box) of the layer for `key`, the box `key` of `layer` with the
+        Recording `where` drawn on it (None if it may draw outside it), or the block `key`
+        (a function and its arguments) at the corner `where`."""
+        if kind == "block":
+            return self._block(key, where)
         if kind == "layer":
             cache_key: Hashable = (kind, key, where)
         else:  # "rows": the box `key` over `layer`; "area": the box key[1] over layer key[0]
@@ -171,6 +177,22 @@ class BoardKind(Generic[S]):
             while len(self._patches) > PATCHES:  # forget the oldest
                 self._patches.pop(next(iter(self._patches)))
         return found
+
+    def _block(self, key: tuple[Callable[..., Image.Image], tuple], corner) -> Patch:
+        """The picture `key` (function, arguments) at `corner`: drawn and mapped once while
+        kept, wherever it goes; named by its pixels' name and its corner."""
+        found = self._blocks.get(key)  # one dict read: atomic, no lock needed
+        if found is None:
+            picture, args = key
+            rgb = picture(*args)
+            if rgb.mode != "RGB":
+                raise ValueError(f"a block is an RGB picture, not {rgb.mode}")
+            found = Patch(rgb, self.palette.map(rgb), (0, 0), next(_serials))
+            with self._lock:
+                self._blocks[key] = found
+                while len(self._blocks) > BLOCKS:  # forget the oldest
+                    self._blocks.pop(next(iter(self._blocks)))
+        return Patch(found.rgb, found.image, corner, (found.name, corner))
 
     def _drawn_rows(self, layer: Layer, box: Box, recording: Recording, drawn: Box) -> Patch:
         """The box of `layer` with `recording` drawn on it; only the part `drawn` (where
@@ -211,6 +233,9 @@ class _Shifted:
     def sprite(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
         drawn = picture(*args)
         self.paste(drawn, corner, drawn)
+
+    def block(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+        self.paste(picture(*args), corner)
 
 
 def _shift(xy: Any, left: int, top: int) -> Any:

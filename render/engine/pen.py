@@ -8,7 +8,9 @@ the engine knows by name:
 - the calls made inside `with pen.area(box) as part:` (a panel, a seat's row) or
   `with pen.rows(top, bottom) as line:` (a status line: the whole width), drawn once on
   the static layer's box for what they draw and found again by their calls (a sprite
-  among them pasted with `sprite(function, args, corner)`, known by its arguments).
+  among them pasted with `sprite(function, args, corner)`, known by its arguments);
+- `block(function, args, corner)`: an opaque picture, mapped once for its arguments and
+  laid wherever it goes (a square of a board).
 A patch is put on the board only where a later call draws over it (or it over an
 earlier drawing); elsewhere the engine pastes its mapped pixels into the PNG.
 
@@ -87,6 +89,12 @@ class Drawing:
         named by the function and its arguments, so an area it is in is known by them."""
         drawn = picture(*args)
         self.paste(drawn, corner, drawn)
+
+    def block(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+        """Paste `picture(*args)` (a picture drawn once, RGB: it covers its whole box) at
+        `corner`. The fast Pen lays it as a patch mapped to the palette once for those
+        arguments, wherever it goes (a board made of squares: each square's picture)."""
+        paste(self.image, picture(*args), corner)
 
     def textlength(self, text: str, font) -> float:
         """How far `text` runs in `font` (px): measure before laying out a line."""
@@ -171,6 +179,11 @@ class Pen(Drawing):
     def paste_layer(self, key: Hashable, box: Box) -> None:
         """The static layer `key`'s pixels inside `box`, pasted where they are."""
         self._lay(self._patch("layer", key, box))
+
+    def block(self, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+        """Paste `picture(*args)` (RGB) at `corner`: laid as a patch, its pixels mapped once
+        for these arguments wherever it goes."""
+        self._lay(self._patch("block", (picture, args), tuple(corner)))
 
     @contextmanager
     def area(self, box: Box, layer: Hashable = None) -> Iterator[Recording]:
@@ -300,7 +313,7 @@ def _call_box(call: tuple[str, tuple, tuple], draw: Draw) -> Box:
     if method == "paste":
         picture, (x, y) = args[0], args[1]
         return x, y, x + picture.width, y + picture.height
-    if method == "sprite":
+    if method in ("sprite", "block"):
         picture, (x, y) = args[0](*args[1]), args[2]
         return x, y, x + picture.width, y + picture.height
     return shape_box(method, args, options)

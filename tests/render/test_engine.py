@@ -222,3 +222,47 @@ def test_areas_give_the_plain_pixels_and_are_found_again():
     for state in AREA_STATES * 2:
         assert AREAS.png(state) == AREAS.plain_png(state), state
     assert 0 < len(AREAS._patches) < 2 * len(AREA_STATES)  # found again the second time
+
+
+# -- blocks: opaque pictures mapped once, laid wherever they go -------------------------
+
+
+@functools.cache
+def _square(colour: tuple[int, int, int]) -> Image.Image:
+    square = Image.new("RGB", (30, 30), colour)
+    square.paste((250, 250, 250), (4, 4, 26, 26))
+    return square
+
+
+def _draw_blocks(pen, state, **_):
+    for x, colour in state["squares"]:
+        pen.block(_square, (colour,), (x, 40))
+    for x in state["pawns"]:  # over a block: the block is under it
+        pen.ellipse((x - 8, 44, x + 12, 64), fill=(255, 230, 0))
+    with pen.area((0, 100, 200, 120)) as part:  # a block among an area's calls
+        part.block(_square, ((0, 0, 255),), (state["squares"][0][0], 95 + 5 * state["lap"]))
+
+
+BLOCKS = BoardKind("blocks", palette=Palette("pacman"), layer=_layer, draw=_draw_blocks)
+BLOCK_STATES = [
+    {"squares": [(10, (255, 0, 0)), (60, (255, 0, 0))], "pawns": [], "lap": 1},
+    {"squares": [(10, (255, 0, 0)), (40, (0, 255, 0))], "pawns": [50], "lap": 1},  # overlap
+    {"squares": [(60, (255, 0, 0)), (10, (255, 0, 0))], "pawns": [70], "lap": 3},  # swapped
+    {"squares": [(150, (0, 255, 0))], "pawns": [], "lap": 2},
+]
+
+
+def test_blocks_give_the_plain_pixels_and_are_mapped_once_wherever_they_go():
+    BLOCKS.forget()
+    for state in BLOCK_STATES * 2:
+        assert BLOCKS.png(state) == BLOCKS.plain_png(state), state
+    assert len(BLOCKS._blocks) == 3  # red, green and the area's blue: each mapped once
+
+
+def test_a_block_is_an_opaque_picture():
+    def draw(pen, state, **_):
+        pen.block(lambda: Image.new("RGBA", (30, 30), (1, 2, 3, 4)), (), (10, 10))
+
+    see_through = BoardKind("see-through", palette=Palette("pacman"), layer=_layer, draw=draw)
+    with pytest.raises(ValueError, match="RGB"):
+        see_through.png({})
