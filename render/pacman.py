@@ -51,6 +51,7 @@ from render.pacman_status import status_lines
 
 Cell = tuple[int, int]  # (row, column) in the maze
 Drawing = Callable[[Pen], None]
+PAWN_RADIUS = CELL // 2 - 3  # PAC-MAN's and a ghost's
 
 
 def board(
@@ -309,9 +310,15 @@ def _line_along(draw: ImageDraw.ImageDraw, maze: Maze, cells: list[Cell], colour
 
 
 def _pawns(maze: Maze, state: PacmanState) -> list[Drawing]:
-    """PAC-MAN and the ghosts (caged ones on the cage's cells)."""
-    at = maze.cells[state.at]
-    drawings: list[Drawing] = [partial(_draw_pacman, at=_centre(maze, at), state=state)]
+    """PAC-MAN and the ghosts (caged ones on the cage's cells): PAC-MAN and a ghost with
+    its body are sprites drawn once (their pixels are all opaque or all clear, so pasting
+    one is drawing it there); eyes alone are drawn on the board (their initial is smoothed
+    over what is under it)."""
+    x, y = _centre(maze, maze.cells[state.at])
+    pac = PAWN_RADIUS + 3  # the energized ring's
+    drawings: list[Drawing] = [
+        partial(_sprite, picture=pacman_sprite, args=(state.energized,), corner=(x - pac, y - pac))
+    ]
     caged = 0
     for pawn in state.ghosts:
         if pawn.at is None:
@@ -319,27 +326,50 @@ def _pawns(maze: Maze, state: PacmanState) -> list[Drawing]:
             caged += 1
         else:
             cell = maze.cells[pawn.at]
-        centre = _centre(maze, cell)
+        x, y = _centre(maze, cell)
         if pawn.eyes:
-            drawings.append(partial(_draw_eyes, at=centre, ghost=pawn.ghost))
+            drawings.append(partial(_draw_eyes, at=(x, y), ghost=pawn.ghost))
         else:
-            ghost = partial(_draw_ghost, at=centre, ghost=pawn.ghost, blue=state.energized)
-            drawings.append(ghost)
+            args = (pawn.ghost, state.energized)
+            corner = (x - PAWN_RADIUS, y - PAWN_RADIUS)
+            drawings.append(partial(_sprite, picture=ghost_sprite, args=args, corner=corner))
     return drawings
 
 
-def _draw_pacman(draw: ImageDraw.ImageDraw, at: tuple[int, int], state: PacmanState) -> None:
+def _sprite(draw: Pen, picture: Callable[..., Image.Image], args: tuple, corner) -> None:
+    draw.sprite(picture, args, corner)
+
+
+@drawn_once
+def pacman_sprite(energized: bool) -> Image.Image:
+    """PAC-MAN (ringed while energized), centred in a clear square."""
+    side = 2 * (PAWN_RADIUS + 3) + 1
+    sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    _draw_pacman(Draw(sprite), (side // 2, side // 2), energized)
+    return sprite
+
+
+@drawn_once
+def ghost_sprite(ghost: Ghost, blue: bool) -> Image.Image:
+    """A ghost in its colour (blue while PAC-MAN is energized), centred in a clear square."""
+    side = 2 * PAWN_RADIUS + 1
+    sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    _draw_ghost(Draw(sprite), (side // 2, side // 2), ghost, blue)
+    return sprite
+
+
+def _draw_pacman(draw: ImageDraw.ImageDraw, at: tuple[int, int], energized: bool) -> None:
     x, y = at
-    r = CELL // 2 - 3
+    r = PAWN_RADIUS
     mouth = 30
     draw.pieslice((x - r, y - r, x + r, y + r), mouth, 360 - mouth, fill=PAC_YELLOW)
-    if state.energized:
+    if energized:
         draw.ellipse((x - r - 3, y - r - 3, x + r + 3, y + r + 3), outline=(255, 255, 255), width=2)
 
 
 def _draw_ghost(draw: ImageDraw.ImageDraw, at: tuple[int, int], ghost: Ghost, blue: bool) -> None:
     x, y = at
-    r = CELL // 2 - 3
+    r = PAWN_RADIUS
     body = FRIGHT if blue else GHOST_COLOURS[ghost]
     draw.pieslice((x - r, y - r, x + r, y + r), 180, 360, fill=body)
     draw.rectangle((x - r, y, x + r, y + r - 4), fill=body)
