@@ -12,6 +12,10 @@ DETAIL (6.4 px there): the full view's.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+
 from PIL import Image
 
 from games.formula.circuit import circuit
@@ -21,7 +25,7 @@ from games.formula.state import Car, FormulaState, PausedMove, Phase
 from lang import tr
 from render import words
 from render.common import Draw, Palette, font, seat_letters, seat_names
-from render.engine import BoardKind, Pen, Sketch
+from render.engine import BoardKind, Box, Pen, Sketch
 from render.fitting import shorten, wrap
 from render.formula_panel import (
     DETAIL,
@@ -41,6 +45,7 @@ TITLE = 26
 TURN_Y = 10 + TITLE + 12  # the first line of whose turn it is
 DIE = 52
 HEADER = TURN_Y + 2 * (NEEDED + 8) + 20  # two lines of it, and the last roll's car
+SAID_TOP = HEADER - 22  # the last roll's car under the second line
 TRACK_HEIGHT = px_int(circuit().layout.height)
 HEIGHT = HEADER + TRACK_HEIGHT + PANEL
 INK = (30, 32, 36)
@@ -85,13 +90,15 @@ def draw_board(
     names = seat_names(names, state.players, lang)
     letters = seat_letters(names, state.players)
     look = Look(state, names, letters, lang)
-    draw_cars(pen, look)
-    # a car or a ring near the circuit's edge may reach into the header or the panel
+    reach = draw_cars(pen, look)
     top = HEADER + TRACK_HEIGHT
     key = layer_key(state, lang=lang)
-    with pen.area((0, 0, WIDTH, HEADER), layer=key) as header:  # drawn once per content
-        draw_header(header, look)
-    draw_panel(pen, look, top, HEIGHT, key)
+    if reach[0] >= HEADER:  # the header's rows as the static board has them: each of its
+        draw_header(pen.area, look)  # parts drawn once for what it shows
+    else:  # a car or a ring near the circuit's edge reached into the header: drawn over
+        with pen.area((0, 0, WIDTH, HEADER), layer=key) as header:  # the static board's
+            draw_header(lambda box: nullcontext(header), look)  # pixels there
+    draw_panel(pen, look, top, HEIGHT, key, clear=reach[1] <= top)
 
 
 def static_board(key: tuple[int, str]) -> Image.Image:
@@ -108,9 +115,11 @@ def static_board(key: tuple[int, str]) -> Image.Image:
     return image
 
 
-def draw_cars(pen: Pen, look: Look) -> None:
-    """Cars on the track, on the grid (the start field holds them all) and in the pits."""
+def draw_cars(pen: Pen, look: Look) -> tuple[int, int]:
+    """Cars on the track, on the grid (the start field holds them all) and in the pits;
+    returns the rows (top, bottom excluded) they may have drawn in."""
     state = look.state
+    rows = [(HEADER, HEADER)]
     circ = circuit()
     gp = circ.grands_prix[state.race]
     grid: list[Car] = []
@@ -125,20 +134,21 @@ def draw_cars(pen: Pen, look: Look) -> None:
             grid.append(car)
         else:
             spot = field_spot(field)
-            place(pen, look, car, (spot.x, spot.y), spot.angle)
+            rows.append(place(pen, look, car, (spot.x, spot.y), spot.angle))
     if grid:
-        draw_grid(pen, look, grid, gp.start)
+        rows.append(draw_grid(pen, look, grid, gp.start))
     if state.phase is Phase.PIT and state.paused is not None:
-        draw_pit_question(pen, look, state.paused)
+        rows.append(draw_pit_question(pen, look, state.paused))
     for entry, cars in pits.items():
         for slot, car in enumerate(sorted(cars, key=lambda c: c.number)):
             spot = pit_spot(entry, slot)
-            place(pen, look, car, (spot.x, spot.y), spot.angle)
+            rows.append(place(pen, look, car, (spot.x, spot.y), spot.angle))
+    return min(top for top, _ in rows), max(bottom for _, bottom in rows)
 
 
-def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
+def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> tuple[int, int]:
     """Cars still on the start field (it holds them all), shown as a starting grid in the
-    infield, two abreast."""
+    infield, two abreast; returns the rows it may have drawn in."""
     cx, cy = circuit().layout.infield
     cx, cy = px(cx), px(cy) + HEADER
     rows = (len(cars) + 1) // 2
@@ -162,15 +172,18 @@ def draw_grid(pen: Pen, look: Look, cars: list[Car], start: int) -> None:
             halo=look.moving(car),
             length=px_int(50),
         )
+    return math.floor(box[1]) - 1, math.ceil(box[3]) + 2
 
 
-def draw_pit_question(pen: Pen, look: Look, paused: PausedMove) -> None:
-    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end."""
+def draw_pit_question(pen: Pen, look: Look, paused: PausedMove) -> tuple[int, int]:
+    """A pit question: a ring on the pit entry, and a ghost where `Stay out` would end;
+    returns the rows it may have drawn in."""
     state = look.state
     circ = circuit()
     gp = circ.grands_prix[state.race]
     car = state.car(paused.car)
     landing = stay_out_landing(state, paused)
+    rows = []
     if landing < circ.fields:
         side = px_int(100)  # room for the car at any angle, and its label
         ghost = Image.new("RGBA", (side, side), (0, 0, 0, 0))
@@ -186,6 +199,7 @@ def draw_pit_question(pen: Pen, look: Look, paused: PausedMove) -> None:
         ghost.putalpha(ghost.getchannel("A").point(lambda a: a * 45 // 100))
         corner = (round(spot.x - side / 2), round(spot.y + HEADER - side / 2))
         pen.paste(ghost, corner, ghost)
+        rows.append((corner[1], corner[1] + side))
     entry = field_spot(circ.field_at(gp, paused.entry))
     x, y = entry.x, entry.y + HEADER
     r = px(30)
@@ -199,11 +213,13 @@ def draw_pit_question(pen: Pen, look: Look, paused: PausedMove) -> None:
         stroke_width=px_int(3),
         stroke_fill=(0, 0, 0),
     )
+    rows.append((math.floor(y - r) - 2, math.ceil(y + r) + 3))  # the ring and its "?"
+    return min(top for top, _ in rows), max(bottom for _, bottom in rows)
 
 
-def place(pen: Pen, look: Look, car: Car, where, angle: float) -> None:
+def place(pen: Pen, look: Look, car: Car, where, angle: float) -> tuple[int, int]:
     x, y = where
-    paste_car(
+    return paste_car(
         pen,
         (x, y + HEADER),
         angle,
@@ -214,9 +230,11 @@ def place(pen: Pen, look: Look, car: Car, where, angle: float) -> None:
     )
 
 
-def draw_header(draw: Pen, look: Look) -> None:
+def draw_header(part: Callable[[Box], AbstractContextManager[Pen]], look: Look) -> None:
     """The Grand Prix and the round; whose turn it is and what to do (on up to two lines,
-    after the acting seat's badge); the last roll's die, and its car under it."""
+    after the acting seat's badge); the last roll's die, and its car under it. Each part is
+    drawn through `part(box)` (pen.area: drawn once for what it shows), its box holding it:
+    the title, the round, the turn, the die, the last roll's words."""
     state, lang = look.state, look.lang
     gp = circuit().grands_prix[state.race]
     title = tr(lang, "board-formula-title", number=gp.number, races=state.races,
@@ -227,27 +245,43 @@ def draw_header(draw: Pen, look: Look) -> None:
     said_round = ""
     if state.phase is not Phase.OVER:
         said_round = tr(lang, "board-formula-round", round=state.round)
-        draw.text((WIDTH - 16, 10), said_round, font=bold, fill=(220, 220, 220), anchor="ra")
-    room = WIDTH - 48 - draw.textlength(said_round, font=bold)
-    draw.text((16, 8), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
-    x = 16
-    if state.phase is not Phase.OVER:  # the acting seat's colour and letter
-        args = (state.acting, look.letters[state.acting], False)
-        draw.sprite(seat_badge, args, (x, TURN_Y - 3))
-        x += seat_badge(*args).width + 10
+    round_width = measure(said_round, bold)
+    split = math.floor(WIDTH - 24 - round_width)  # between the title and the round
+    if said_round:
+        with part((split, 0, WIDTH, TURN_Y - 3)) as draw:
+            draw.text((WIDTH - 16, 10), said_round, font=bold, fill=(220, 220, 220), anchor="ra")
+    with part((0, 0, split, TURN_Y - 3)) as draw:
+        room = WIDTH - 48 - round_width
+        draw.text((16, 8), shorten(draw, title, big, room), font=big, fill=(255, 255, 255))
     roll = state.last_roll
     right = WIDTH - 16 - (DIE + 16 if roll is not None else 0)
-    lines = wrap(draw, whose_turn(look), bold, right - x)
-    if len(lines) > 2:
-        lines = [lines[0], shorten(draw, " ".join(lines[1:]), bold, right - x)]
-    for k, line in enumerate(lines):
-        draw.text((x, TURN_Y + k * (NEEDED + 8)), line, font=bold, fill=(255, 226, 120))
+    with part((0, TURN_Y - 3, right + 8 if roll is not None else WIDTH, SAID_TOP)) as draw:
+        x = 16
+        if state.phase is not Phase.OVER:  # the acting seat's colour and letter
+            args = (state.acting, look.letters[state.acting], False)
+            draw.sprite(seat_badge, args, (x, TURN_Y - 3))
+            x += seat_badge(*args).width + 10
+        lines = wrap(draw, whose_turn(look), bold, right - x)
+        if len(lines) > 2:
+            lines = [lines[0], shorten(draw, " ".join(lines[1:]), bold, right - x)]
+        for k, line in enumerate(lines):
+            draw.text((x, TURN_Y + k * (NEEDED + 8)), line, font=bold, fill=(255, 226, 120))
     if roll is not None:
-        draw_die(draw, WIDTH - 16 - DIE, TURN_Y - 2, DIE, roll.value)
-        said = tr(lang, "board-formula-last-roll", car=roll.car)
-        said = shorten(draw, said, font(DETAIL), WIDTH / 2)
-        draw.text((WIDTH - 12, HEADER - 6), said, font=font(DETAIL), fill=(230, 230, 230),
-                  anchor="rd")  # fmt: skip
+        with part((right + 8, TURN_Y - 3, WIDTH, SAID_TOP)) as draw:
+            draw_die(draw, WIDTH - 16 - DIE, TURN_Y - 2, DIE, roll.value)
+        with part((0, SAID_TOP, WIDTH, HEADER)) as draw:
+            said = tr(lang, "board-formula-last-roll", car=roll.car)
+            said = shorten(draw, said, font(DETAIL), WIDTH / 2)
+            draw.text((WIDTH - 12, HEADER - 6), said, font=font(DETAIL), fill=(230, 230, 230),
+                      anchor="rd")  # fmt: skip
+
+
+def measure(text: str, text_font) -> float:
+    """How far `text` runs in `text_font` (px), as a pen measures it."""
+    return _MEASURE.textlength(text, text_font) if text else 0
+
+
+_MEASURE = Sketch(Image.new("RGB", (1, 1)))  # measures texts only
 
 
 def whose_turn(look: Look) -> str:

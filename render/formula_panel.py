@@ -9,6 +9,9 @@ view needs (the later finishers' places, the "Then:" row's label).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+
 from PIL import Image
 
 from games.formula.circuit import circuit
@@ -22,7 +25,7 @@ from games.formula.scoring import (
 from games.formula.state import Car, FormulaState, Phase
 from lang import tr
 from render.common import SEAT_COLOURS, Draw, drawn_once, font, smallest_text
-from render.engine import Pen
+from render.engine import Box, Pen
 from render.fitting import needed_text, shorten, wrap
 from render.formula_parts import EXTRA_COLOUR, paste_car
 from render.formula_track import WIDTH
@@ -161,33 +164,57 @@ def _podium_base(lower: float) -> float:
 # -- what a state shows -------------------------------------------------------------------
 
 
-def draw_panel(pen: Pen, look: Look, top: int, bottom: int, layer) -> None:
+def draw_panel(pen: Pen, look: Look, top: int, bottom: int, layer, clear: bool) -> None:
     """The race order, the podium and the championship of a state, under the circuit (rows
-    top..bottom): each part drawn once for what it shows, the race order over the static
-    layer `layer`'s pixels (a car near the circuit's edge may have reached into it)."""
+    top..bottom): each part drawn once for what it shows. The race order is drawn in parts
+    (its positions, its cars, each car's player and where it stands) when nothing was
+    drawn in its rows (`clear`), else whole over the static layer `layer`'s pixels there (a
+    car near the circuit's edge reached into it)."""
     lower = top + RACE_ORDER
     split = lower + 8  # the last car's ring reaches past `lower`; the podium's heading
-    with pen.area((0, top, WIDTH, split), layer=layer) as part:  # starts under it
-        draw_race_order(part, look, top + 10 + NEEDED + 12)
+    first = top + 10 + NEEDED + 12  # starts under it
+    if clear:
+        draw_race_order(pen.area, look, first, (top, split))
+    else:
+        with pen.area((0, top, WIDTH, split), layer=layer) as part:
+            draw_race_order(lambda box: nullcontext(part), look, first, (top, split))
     with pen.area((0, split, WIDTH, bottom)) as part:
         draw_podium(part, look, MARGIN, lower)
         draw_championship(part, look, MARGIN + PODIUM_WIDTH + 24, lower)
 
 
-def draw_race_order(pen: Pen, look: Look, y: float) -> None:
+def draw_race_order(
+    part: Callable[[Box], AbstractContextManager[Pen]], look: Look, y: float, rows: tuple
+) -> None:
     """One line a car, leader first: position, the car with its label, its player (or
-    'extra car'), where it stands and whether it has made its pit stop."""
+    'extra car'), where it stands and whether it has made its pit stop. Drawn through
+    `part(box)` in columns inside `rows`: the positions, the cars (their rings reach into
+    the lines above and below), and each line's player and where its car stands."""
     bold, plain = font(NEEDED, True), font(NEEDED)
     name_x, status_x = MARGIN + 96, MARGIN + 390
-    for row, car in enumerate(race_order(look.state)):
+    order = race_order(look.state)
+    top, bottom = rows
+    with part((0, top, CARS_X, bottom)) as draw:
+        for row in range(len(order)):
+            middle = y + row * ROW + ROW / 2
+            draw.text((MARGIN, middle), f"{row + 1}.", font=bold, fill=INK, anchor="lm")
+    with part((CARS_X, top, name_x - 4, bottom)) as draw:
+        for row, car in enumerate(order):
+            middle = y + row * ROW + ROW / 2
+            paste_car(draw, (MARGIN + 62, middle), 0, look.colour(car), look.label(car),
+                      halo=look.moving(car), length=40)  # fmt: skip
+    for row, car in enumerate(order):
         middle = y + row * ROW + ROW / 2
-        pen.text((MARGIN, middle), f"{row + 1}.", font=bold, fill=INK, anchor="lm")
-        paste_car(pen, (MARGIN + 62, middle), 0, look.colour(car), look.label(car),
-                  halo=look.moving(car), length=40)  # fmt: skip
-        owner = shorten(pen, look.owner(car), bold, status_x - name_x - 12)
-        pen.text((name_x, middle), owner, font=bold, fill=INK, anchor="lm")
-        said = shorten(pen, status(look, car), plain, WIDTH - MARGIN - status_x)
-        pen.text((status_x, middle), said, font=plain, fill=INK, anchor="lm")
+        line = (round(y) + row * ROW, round(y) + (row + 1) * ROW)
+        with part((name_x - 4, *line[:1], status_x - 6, line[1])) as draw:
+            owner = shorten(draw, look.owner(car), bold, status_x - name_x - 12)
+            draw.text((name_x, middle), owner, font=bold, fill=INK, anchor="lm")
+        with part((status_x - 6, line[0], WIDTH, line[1])) as draw:
+            said = shorten(draw, status(look, car), plain, WIDTH - MARGIN - status_x)
+            draw.text((status_x, middle), said, font=plain, fill=INK, anchor="lm")
+
+
+CARS_X = MARGIN + 34  # the race order's column of cars, after the positions
 
 
 def draw_podium(pen: Pen, look: Look, x: float, lower: float) -> None:

@@ -233,12 +233,14 @@ def paste_car(
     *,
     halo: bool = False,
     length: int = 42,
-) -> None:
-    """Draw a car with its label (number and owner's initial) upright on top."""
+) -> tuple[int, int]:
+    """Draw a car with its label (number and owner's initial) upright on top; returns the
+    rows (top, bottom, bottom excluded) it may have drawn in, a row to spare."""
     degrees = round(math.degrees(angle) / 5) * 5 % 360
     args = (colour, degrees, length, label)
     sprite = labelled_car(*args)
     x, y = round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)
+    rows = (y, y + sprite.height)
     if halo:
         r = length * 0.62
         board.ellipse(
@@ -246,7 +248,9 @@ def paste_car(
             outline=(255, 236, 60),
             width=px_int(4),
         )
+        rows = (min(y, math.floor(centre[1] - r) - 1), max(rows[1], math.ceil(centre[1] + r) + 2))
     board.sprite(labelled_car, args, (x, y))  # known by its arguments (pen.area)
+    return rows
 
 
 @drawn_often(2048)
