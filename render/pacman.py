@@ -43,8 +43,8 @@ from render.pacman_look import (
     WALL_EDGE,
     WALL_FILL,
     board_width,
-    draw_fruit,
     footer,
+    paste_fruit,
     seat_rows,
 )
 from render.pacman_status import status_lines
@@ -95,7 +95,8 @@ def _draw(
     **_: object,
 ) -> None:
     """The spaces that differ from the dots layer (pieces of the other one), what is on
-    the maze, and the lines around it (each drawn once for what it shows)."""
+    the maze, and the lines around it (each of their parts drawn once for what it
+    shows)."""
     maze = default_maze()
     full, changed = _nearer_layer(maze, state)
     rows = seat_rows(state.players)
@@ -104,9 +105,8 @@ def _draw(
     for drawing in _drawings(maze, state, preview):
         drawing(pen)
     lines = status_lines(maze, state, names, pen.size[1], lang or "en")
-    for (top, end), line in lines:
-        with pen.rows(top, end) as drawn:
-            line(drawn, top)
+    for (top, _), line in lines:
+        line(pen.area, top)  # in parts, each drawn once for what it shows
 
 
 def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> list[Drawing]:
@@ -115,7 +115,7 @@ def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> li
     drawings: list[Drawing] = []
     if state.fruit:
         centre = _centre(maze, maze.cells[maze.pac_start])
-        drawings.append(lambda draw: draw_fruit(draw, centre, state.fruit, 14))
+        drawings.append(lambda draw: paste_fruit(draw, centre, state.fruit, 14))
     drawings += _path(maze, state)
     if preview:
         key = preview if isinstance(preview, str) else preview.key

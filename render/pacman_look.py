@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import math
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from games.pacman.deck import Ghost
 from games.pacman.maze import Maze, default_maze
 from render.common import Palette, smallest_text
+from render.engine import Draw, Pen, drawn_once
 from render.fitting import needed_text
 
 CELL = 40
@@ -60,6 +61,22 @@ def bottom(players: int) -> int:
 NEED = needed_text(board_width(default_maze()))
 # detail for the full view (the card, the ghosts' initials): the older 8 px at 400 px wide
 DETAIL = SMALL = smallest_text(board_width(default_maze()))
+
+
+def paste_fruit(pen: Pen, at: tuple[int, int], fruit: str, size: int) -> None:
+    """The fruit `size` px from its centre `at`: a sprite drawn once (its pixels are all
+    opaque or all clear, so pasting it is drawing it there)."""
+    half = size + 3
+    pen.sprite(fruit_sprite, (fruit, size), (at[0] - half, at[1] - half))
+
+
+@drawn_once
+def fruit_sprite(fruit: str, size: int) -> Image.Image:
+    """A fruit centred in a clear square."""
+    half = size + 3
+    sprite = Image.new("RGBA", (2 * half + 1, 2 * half + 1), (0, 0, 0, 0))
+    draw_fruit(Draw(sprite), (half, half), fruit, size)
+    return sprite
 
 
 def draw_fruit(draw: ImageDraw.ImageDraw, at: tuple[int, int], fruit: str, size: int) -> None:

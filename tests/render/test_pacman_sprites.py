@@ -1,6 +1,6 @@
-"""PAC-MAN's pawns are pasted as sprites drawn once (render/pacman.py): on every space of
-the maze, over both dots layers, a pasted sprite gives the pixels drawing the pawn there
-gives."""
+"""PAC-MAN's pawns and fruit are pasted as sprites drawn once (render/pacman.py,
+render/pacman_look.py): on every space of the maze, over both dots layers, a pasted
+sprite gives the pixels drawing the pawn there gives; and so for the fruit."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import pytest
 from games.pacman.deck import Ghost
 from games.pacman.maze import default_maze
 from render import pacman
-from render.engine import Draw
+from render.engine import Draw, Sketch
 from render.engine.draw import paste
+from render.pacman_look import FRUIT_COLOURS, draw_fruit, paste_fruit
 
 
 @pytest.mark.parametrize("full", [True, False])
@@ -37,3 +38,17 @@ def test_a_pasted_pawn_is_the_drawn_pawn_on_every_space(full):
             assert pasted.crop(box).tobytes() == drawn.crop(box).tobytes(), (cell, args)
             for image in (drawn, pasted):  # the layer again, for the next pawn
                 image.paste(layer.crop(box), box[:2])
+
+
+def test_a_pasted_fruit_is_the_drawn_fruit():
+    """On the maze (where the fruit shows) and on the footer (the fruit eaten)."""
+    maze = default_maze()
+    layer = pacman._dots_layer(maze, full=True, rows=2)
+    spots = [(pacman._centre(maze, maze.cells[maze.pac_start]), 14)]
+    spots += [((pacman.LEFT + 10 + 26 * k, layer.height - 100), 9) for k in range(12)]
+    for (x, y), size in spots:
+        for fruit in FRUIT_COLOURS:
+            drawn, pasted = layer.copy(), layer.copy()
+            draw_fruit(Draw(drawn), (x, y), fruit, size)
+            paste_fruit(Sketch(pasted), (x, y), fruit, size)
+            assert pasted.tobytes() == drawn.tobytes(), (fruit, x, y)
