@@ -98,15 +98,17 @@ def _draw(
     the maze, and the lines around it (each of their parts drawn once for what it
     shows)."""
     maze = default_maze()
+    # the lines first: nothing on the maze reaches their rows (its first and last rows
+    # are walls), and a part is drawn once only where nothing was drawn before it
+    lines = status_lines(maze, state, names, pen.size[1], lang or "en")
+    for (top, _), line in lines:
+        line(pen.area, top)  # in parts, each drawn once for what it shows
     full, changed = _nearer_layer(maze, state)
     rows = seat_rows(state.players)
     for node in changed:
         pen.paste_layer((not full, rows), _space_box(maze, node))
     for drawing in _drawings(maze, state, preview):
         drawing(pen)
-    lines = status_lines(maze, state, names, pen.size[1], lang or "en")
-    for (top, _), line in lines:
-        line(pen.area, top)  # in parts, each drawn once for what it shows
 
 
 def _drawings(maze: Maze, state: PacmanState, preview: Route | str | None) -> list[Drawing]:
