@@ -40,6 +40,7 @@ from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_layout import Layout
 from render.passtally_panel import draw_panel
+from render.passtally_squares import draw_squares
 
 WIDTH = 640  # the default size: fewer pixels to draw, map to the palette and compress
 BACKGROUND = (43, 45, 49)
@@ -97,8 +98,7 @@ def _draw(
     shown, caption = state, None
     if preview is not None:
         shown, caption = _preview(state, preview, names, lang)
-    _draw_tiles(pen, layout, shown, new=preview if shown is not state else None)
-    _draw_lines(pen, layout, shown)
+    draw_squares(pen, layout, shown, new=preview if shown is not state else None)
     _draw_markers(pen, layout, shown, names, preview if shown is not state else None)
     if state.phase is Phase.SETUP:
         _draw_setup_edge(pen, layout, state)
@@ -169,57 +169,8 @@ def _static(size: int) -> Image.Image:
 # -- the board -------------------------------------------------------------------------
 
 
-def _draw_tiles(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
-    board_view = Board(state.placed)
-    c = layout.cell
-    new_index = len(state.placed) - 1 if isinstance(new, PlaceTile) else None
-    for row in range(SIZE):
-        for col in range(SIZE):
-            top = board_view.top[row][col]
-            if top is not None:
-                sprite = sprites.half(top.half, top.level, c)
-                if top.index == new_index:
-                    under = pen.crop((*layout.square((row, col)),
-                                        *(v + c for v in layout.square((row, col)))))  # fmt: skip
-                    sprite = Image.blend(under, sprite, 0.85)
-                pen.paste(sprite, layout.square((row, col)))
-    # borders: thick between tiles, a faint seam between the two halves of one tile
-    seen: set[int] = set()
-    for row in range(SIZE):
-        for col in range(SIZE):
-            top = board_view.top[row][col]
-            if top is None:
-                continue
-            x, y = layout.square((row, col))
-            for side in Side:
-                other = neighbour((row, col), side)
-                inside = on_board(other) and (t := board_view.top[other[0]][other[1]])
-                same = bool(inside) and t.index == top.index  # type: ignore[union-attr]
-                colour = (190, 170, 140) if same else sprites.INK
-                width = 1 if same else max(2, layout.px(3))
-                _edge(pen, x, y, c, side, colour, width)
-            if top.index not in seen:
-                seen.add(top.index)
-                level = sprites.badge(str(top.level), layout.px(19), (255, 255, 255))
-                inset = layout.px(4)
-                pen.paste(level, (x + inset, y + inset), level)
-    if new_index is not None:
-        placed = state.placed[new_index]
-        _outline_tile(pen, layout, placed.cell, placed.facing, SEAT_COLOURS[_mover(state)])
-
-
 def _mover(state: PasstallyState) -> int:
     return state.current
-
-
-def _edge(draw, x: int, y: int, c: int, side: Side, colour, width: int) -> None:
-    points = {
-        Side.N: [(x, y), (x + c, y)],
-        Side.S: [(x, y + c), (x + c, y + c)],
-        Side.W: [(x, y), (x, y + c)],
-        Side.E: [(x + c, y), (x + c, y + c)],
-    }[side]
-    draw.line(points, fill=colour, width=width)
 
 
 def _outline_tile(draw, layout: Layout, cell: Cell, facing: Side, colour) -> None:
@@ -238,44 +189,6 @@ def _outline_refused(pen: Pen, layout: Layout, action: PlaceTile) -> None:
     if anchor is None or not on_board(neighbour(anchor, action.facing)):
         return
     _outline_tile(pen, layout, anchor, action.facing, REFUSED)
-
-
-def _path(board_view: Board, space: int) -> list[tuple[Cell, Side, Side]]:
-    """The squares a line from `space` crosses, each with the sides it enters and leaves by."""
-    cell, side_in = entry(space)
-    path = []
-    while True:
-        top = board_view.top[cell[0]][cell[1]]
-        side_out = top.half.exit(side_in) if top else side_in.opposite
-        path.append((cell, side_in, side_out))
-        after = neighbour(cell, side_out)
-        if not on_board(after):
-            return path
-        cell, side_in = after, side_out.opposite
-
-
-def _draw_lines(pen: Pen, layout: Layout, state: PasstallyState) -> None:
-    """Every complete line lit in its owner's colour, with its passes (if any)."""
-    board_view = Board(state.placed)
-    c = layout.cell
-    badges = []
-    for seat, markers in enumerate(state.markers):
-        colour = SEAT_COLOURS[seat]
-        for line in board_view.complete_lines(markers):
-            path = _path(board_view, line.start)
-            for cell, a, b in path:
-                sprite = sprites.lit(a, b, colour, c)
-                pen.paste(sprite, layout.square(cell), sprite)
-            cell, a, _ = path[len(path) // 2]
-            x, y = layout.square(cell)
-            dx, dy = a.step[1], a.step[0]
-            centre = (x + c // 2 + dx * c // 2, y + c // 2 + dy * c // 2)
-            if line.passes:  # a line over bare squares only: lit, but no "0" clutter
-                badges.append((centre, str(line.passes), colour))
-    r = layout.px(22)
-    for (x, y), text, colour in badges:
-        sprite = sprites.badge(text, r, colour)
-        pen.paste(sprite, (x - r - 1, y - r - 1), sprite)
 
 
 def _draw_markers(pen: Pen, layout: Layout, state: PasstallyState, names, moved) -> None:

@@ -116,6 +116,8 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
 
 
 def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
+    """Each seat's row (its marker, name, score and bar towards 50), drawn once per what
+    it shows (pen.area)."""
     px = layout.px
     shown = seat_names(names, state.players, lang)
     letters = seat_letters(names, state.players)
@@ -123,69 +125,87 @@ def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
     row_font, score_font = font(layout.needed), font(max(layout.needed, px(26)), bold=True)
     r = px(20)
     track_max = max(TRACK_TO + 10, *state.scores)
+    goals = []
     for seat in range(state.players):
         colour = SEAT_COLOURS[seat]
-        if seat == state.current and state.phase is not Phase.OVER:
-            draw.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
-                                   radius=px(8), fill=HIGHLIGHT)  # fmt: skip
-        disc = sprites.marker(colour, letters[seat], r)
-        pen.paste(disc, (x0, y), disc)
-        score = str(state.scores[seat])
-        score_w = int(draw.textlength(score, font=score_font))
-        name = shown[seat]
-        if outcome is not None:
-            name = tr(lang, "board-passtally-rank", rank=outcome.ranks[seat], player=name)
-        text_x = x0 + 2 * r + px(12)
-        name = shorten(draw, name, row_font, width - (text_x - x0) - score_w - px(10))
-        draw.text((text_x, y + r + 2), name, font=row_font, fill=TEXT, anchor="lm")
-        draw.text((x0 + width, y + r + 2), score, font=score_font, fill=TEXT, anchor="rm")
-        # the score track: a bar towards 50
-        bar_y = y + 2 * r + px(10)
-        draw.rounded_rectangle([text_x, bar_y, x0 + width, bar_y + px(8)], radius=px(4),
-                               fill=(34, 36, 40))  # fmt: skip
-        filled = text_x + (x0 + width - text_x) * min(state.scores[seat], track_max) / track_max
-        if state.scores[seat]:
-            draw.rounded_rectangle([text_x, bar_y, filled, bar_y + px(8)], radius=px(4),
-                                   fill=colour)  # fmt: skip
+        box = (x0 - px(8), y - px(4), x0 + width + px(8) + 1, y + px(60) + 1)
+        with pen.area(box) as row:
+            if seat == state.current and state.phase is not Phase.OVER:
+                row.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
+                                      radius=px(8), fill=HIGHLIGHT)  # fmt: skip
+            row.sprite(sprites.marker, (colour, letters[seat], r), (x0, y))
+            score = str(state.scores[seat])
+            score_w = int(row.textlength(score, font=score_font))
+            name = shown[seat]
+            if outcome is not None:
+                name = tr(lang, "board-passtally-rank", rank=outcome.ranks[seat], player=name)
+            text_x = x0 + 2 * r + px(12)
+            name = shorten(row, name, row_font, width - (text_x - x0) - score_w - px(10))
+            row.text((text_x, y + r + 2), name, font=row_font, fill=TEXT, anchor="lm")
+            row.text((x0 + width, y + r + 2), score, font=score_font, fill=TEXT, anchor="rm")
+            # the score track: a bar towards 50
+            bar_y = y + 2 * r + px(10)
+            row.rounded_rectangle([text_x, bar_y, x0 + width, bar_y + px(8)], radius=px(4),
+                                  fill=(34, 36, 40))  # fmt: skip
+            end = x0 + width - text_x
+            filled = text_x + end * min(state.scores[seat], track_max) / track_max
+            if state.scores[seat]:
+                row.rounded_rectangle([text_x, bar_y, filled, bar_y + px(8)], radius=px(4),
+                                      fill=colour)  # fmt: skip
         goal = text_x + (x0 + width - text_x) * TRACK_TO / track_max
-        draw.line([goal, bar_y - px(3), goal, bar_y + px(11)], fill=TEXT, width=px(2))
+        goals.append([goal, bar_y - px(3), goal, bar_y + px(11)])
         y += px(66)
+    # 50 marked across each bar, once every row is drawn: a line's box (a pixel to spare)
+    # would reach into the next row's, though its pixels end above that row's
+    for points in goals:
+        pen.line(points, fill=TEXT, width=px(2))
     return y
 
 
 def _draw_face_up(pen, draw, layout, state, preview, x0, width, y, lang) -> int:
+    """The face-up tiles, each row (its stack's number, the tile, what is left under it)
+    drawn once per what it shows (pen.area)."""
     px = layout.px
     need = font(layout.needed, bold=True)
-    draw.text((x0, y), shorten(draw, tr(lang, "board-passtally-face-up"), need, width),
-              font=need, fill=TEXT)  # fmt: skip
+    spare = px(4)  # the rows' boxes reach this far above and below their tiles
+    with pen.area((x0, y, x0 + width + 1, y + need.size + px(10) - spare)) as header:
+        header.text((x0, y), shorten(header, tr(lang, "board-passtally-face-up"), need, width),
+                    font=need, fill=TEXT)  # fmt: skip
     y += need.size + px(10)
     cell = px(44)
-    label_font, count_font = font(max(layout.needed, px(26)), bold=True), font(layout.needed)
     taking = preview.stack if isinstance(preview, PlaceTile) else None
     for stack, tile in enumerate(state.face_up, start=1):
         left = GAME.face_down_left(state, stack - 1)
-        draw.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
-                  anchor="mm")  # fmt: skip
-        tx = x0 + px(30)
-        note_x = tx + 2 * cell + px(8)
-        if tile is None:
-            draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
-            empty = shorten(draw, tr(lang, "board-passtally-empty"), count_font, 2 * cell)
-            draw.text((tx + cell, y + cell // 2), empty, font=count_font, fill=MUTED,
-                      anchor="mm")  # fmt: skip
-        else:
-            for k, kind in enumerate(halves(tile, Side.E)):
-                pen.paste(sprites.half(kind, 1, cell), (tx + k * cell, y))
-            outline = SEAT_COLOURS[state.current] if stack == taking else sprites.INK
-            w = px(5) if stack == taking else px(2)
-            draw.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
-            draw.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
-        if stack == taking:
-            note = tr(lang, "board-passtally-laying")
-        else:
-            note = tr(lang, "board-passtally-face-down", count=left)
-        note = shorten(draw, note, count_font, x0 + width - note_x)
-        draw.text((note_x, y + cell // 2), note, font=count_font,
-                  fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
+        with pen.area((x0, y - spare, x0 + width + 1, y + cell + 1 + spare)) as row:
+            _face_up_row(row, layout, state, stack, tile, left, taking, x0, width, y, lang)
         y += cell + px(12)
     return y
+
+
+def _face_up_row(row, layout, state, stack, tile, left, taking, x0, width, y, lang) -> None:
+    px = layout.px
+    cell = px(44)
+    label_font, count_font = font(max(layout.needed, px(26)), bold=True), font(layout.needed)
+    row.text((x0 + px(12), y + cell // 2), str(stack), font=label_font, fill=TEXT,
+             anchor="mm")  # fmt: skip
+    tx = x0 + px(30)
+    note_x = tx + 2 * cell + px(8)
+    if tile is None:
+        row.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
+        empty = shorten(row, tr(lang, "board-passtally-empty"), count_font, 2 * cell)
+        row.text((tx + cell, y + cell // 2), empty, font=count_font, fill=MUTED,
+                 anchor="mm")  # fmt: skip
+    else:
+        for k, kind in enumerate(halves(tile, Side.E)):
+            row.block(sprites.half, (kind, 1, cell), (tx + k * cell, y))
+        outline = SEAT_COLOURS[state.current] if stack == taking else sprites.INK
+        w = px(5) if stack == taking else px(2)
+        row.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
+        row.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
+    if stack == taking:
+        note = tr(lang, "board-passtally-laying")
+    else:
+        note = tr(lang, "board-passtally-face-down", count=left)
+    note = shorten(row, note, count_font, x0 + width - note_x)
+    row.text((note_x, y + cell // 2), note, font=count_font,
+             fill=TEXT if stack == taking else MUTED, anchor="lm")  # fmt: skip
