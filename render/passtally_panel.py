@@ -4,7 +4,10 @@ caption and the last events."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from PIL import Image, ImageDraw
 
 from games.passtally import GAME, PasstallyState, Phase, PlaceTile
 from games.passtally.geometry import EDGE_NAMES, Side
@@ -128,10 +131,10 @@ def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
     goals = []
     for seat in range(state.players):
         colour = SEAT_COLOURS[seat]
-        box = (x0 - px(8), y - px(4), x0 + width + px(8) + 1, y + px(60) + 1)
-        with pen.area(box) as row:
+        box = (x0 - px(8), y - px(4), x0 + width + px(8) + 1, y + px(66) - px(4))  # to the next
+        with pen.area(box) as row:  # tuples, not lists: a recording keeps them as they are
             if seat == state.current and state.phase is not Phase.OVER:
-                row.rounded_rectangle([x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)],
+                row.rounded_rectangle((x0 - px(8), y - px(4), x0 + width + px(8), y + px(60)),
                                       radius=px(8), fill=HIGHLIGHT)  # fmt: skip
             row.sprite(sprites.marker, (colour, letters[seat], r), (x0, y))
             score = str(state.scores[seat])
@@ -145,21 +148,40 @@ def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
             row.text((x0 + width, y + r + 2), score, font=score_font, fill=TEXT, anchor="rm")
             # the score track: a bar towards 50
             bar_y = y + 2 * r + px(10)
-            row.rounded_rectangle([text_x, bar_y, x0 + width, bar_y + px(8)], radius=px(4),
+            row.rounded_rectangle((text_x, bar_y, x0 + width, bar_y + px(8)), radius=px(4),
                                   fill=(34, 36, 40))  # fmt: skip
             end = x0 + width - text_x
             filled = text_x + end * min(state.scores[seat], track_max) / track_max
             if state.scores[seat]:
-                row.rounded_rectangle([text_x, bar_y, filled, bar_y + px(8)], radius=px(4),
+                row.rounded_rectangle((text_x, bar_y, filled, bar_y + px(8)), radius=px(4),
                                       fill=colour)  # fmt: skip
-        goal = text_x + (x0 + width - text_x) * TRACK_TO / track_max
-        goals.append([goal, bar_y - px(3), goal, bar_y + px(11)])
+            # 50 marked across the bar: draw.line's pixels, as a fill (a line's box, a
+            # pixel to spare, would reach into the next row's)
+            goal = text_x + (x0 + width - text_x) * TRACK_TO / track_max
+            columns = _down_line(goal - int(goal), px(2))
+            top, bottom = bar_y - px(3), bar_y + px(11)
+            if columns is None:
+                goals.append((goal, top, goal, bottom))
+            else:
+                left, right = int(goal) + columns[0], int(goal) + columns[1]
+                row.rectangle((left, top, right - 1, bottom), fill=TEXT)
         y += px(66)
-    # 50 marked across each bar, once every row is drawn: a line's box (a pixel to spare)
-    # would reach into the next row's, though its pixels end above that row's
-    for points in goals:
+    for points in goals:  # a line width Pillow draws otherwise: drawn once the rows are
         pen.line(points, fill=TEXT, width=px(2))
     return y
+
+
+@lru_cache(maxsize=64)
+def _down_line(fraction: float, width: int) -> tuple[int, int] | None:
+    """The columns draw.line fills for a line straight down, `width` px wide, at
+    `fraction` of a pixel right of a whole pixel (from that pixel, the last excluded), if
+    it fills them from its first row to its last: asked of Pillow, on a small picture."""
+    image = Image.new("L", (40, 40))
+    ImageDraw.Draw(image).line([(20 + fraction, 10), (20 + fraction, 30)], fill=255, width=width)
+    left, top, right, bottom = image.getbbox() or (0, 0, 0, 0)
+    if (top, bottom) != (10, 31) or image.histogram()[255] != 21 * (right - left):
+        return None
+    return left - 20, right - 20
 
 
 def _draw_face_up(pen, draw, layout, state, preview, x0, width, y, lang) -> int:
@@ -191,7 +213,7 @@ def _face_up_row(row, layout, state, stack, tile, left, taking, x0, width, y, la
     tx = x0 + px(30)
     note_x = tx + 2 * cell + px(8)
     if tile is None:
-        row.rectangle([tx, y, tx + 2 * cell, y + cell], outline=MUTED, width=px(2))
+        row.rectangle((tx, y, tx + 2 * cell, y + cell), outline=MUTED, width=px(2))
         empty = shorten(row, tr(lang, "board-passtally-empty"), count_font, 2 * cell)
         row.text((tx + cell, y + cell // 2), empty, font=count_font, fill=MUTED,
                  anchor="mm")  # fmt: skip
@@ -200,8 +222,8 @@ def _face_up_row(row, layout, state, stack, tile, left, taking, x0, width, y, la
             row.block(sprites.half, (kind, 1, cell), (tx + k * cell, y))
         outline = SEAT_COLOURS[state.current] if stack == taking else sprites.INK
         w = px(5) if stack == taking else px(2)
-        row.rectangle([tx, y, tx + 2 * cell, y + cell], outline=outline, width=w)
-        row.line([tx + cell, y, tx + cell, y + cell], fill=(190, 170, 140), width=1)
+        row.rectangle((tx, y, tx + 2 * cell, y + cell), outline=outline, width=w)
+        row.line(((tx + cell, y), (tx + cell, y + cell)), fill=(190, 170, 140), width=1)
     if stack == taking:
         note = tr(lang, "board-passtally-laying")
     else:
