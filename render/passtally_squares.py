@@ -72,7 +72,7 @@ def draw_squares(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
             pen.sprite(*call[1:])
 
 
-@drawn_often(2048)
+@drawn_often(256)  # few: the engine keeps the fast path's squares as blocks
 def square(base: Base, calls: tuple[Call, ...], cell: int) -> Image.Image:
     """A square's picture: its top's half (blended over the bare square if it is the new
     tile), or the bare square, with `calls` (in the square's pixels) drawn on it."""
