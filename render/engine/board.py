@@ -203,7 +203,7 @@ class BoardKind(Generic[S]):
         mapped = layer.mapped.crop(box)
         inner = (drawn[0] - left, drawn[1] - top, drawn[2] - left, drawn[3] - top)
         if inner[0] < inner[2] and inner[1] < inner[3]:
-            mapped.im.paste(self.palette.map(rgb.crop(inner)).im, inner)
+            mapped.im.paste(self.palette.map_cores(rgb.im.crop(inner)), inner)
         return Patch(rgb, mapped, box[:2], next(_serials))
 
 

@@ -65,7 +65,7 @@ def to_png_over(
             named[number].append(patch.name)
     drawn = [False] * count
     for box in inside(boxes, image.size):
-        cores.paste(palette.map(image.crop(box)).im, box)
+        cores.paste(palette.map_cores(image.im.crop(box)), box)
         for number in _bands(box[1], box[3], count):
             drawn[number] = True
     bands: list[Band] = []

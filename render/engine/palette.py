@@ -42,6 +42,13 @@ class Palette:
         dithering: boards are flat colours, so there is nothing to band)."""
         return image.quantize(palette=self.image, dither=Image.Dither.NONE)
 
+    def map_cores(self, cores):
+        """`map` on Pillow's cores of an RGB picture (`image.im`), giving the cores of the
+        "P" one: the same conversion without an Image and a copy of the palette around it
+        (a piece of a board is mapped on every board, and they cost more than it)."""
+        self.image.load()
+        return cores.convert("P", Image.Dither.NONE, self.image.im)
+
 
 def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
     """Encode as a 256-colour PNG: a third of the bytes of full colour.
