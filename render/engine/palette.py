@@ -56,8 +56,8 @@ def to_png(image: Image.Image, palette: Palette | None = None) -> bytes:
     With the board kind's fixed `palette`, each pixel goes to its nearest palette colour
     (no dithering: boards are flat colours, so there is nothing to band); without one, a
     palette is chosen for this image alone (fast octree), which costs several times more.
-    The PNG is written band by band at zlib level 1 (render/engine/bands.py): a band of
-    rows that an earlier board already had reuses its compressed bytes.
+    The PNG is written band by band, deflated by zlib-ng (render/engine/bands.py): a band
+    of rows that an earlier board already had reuses its compressed bytes.
     """
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     if palette is None:
