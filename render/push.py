@@ -114,23 +114,41 @@ def _draw(
     lang: str | None = None,
     **_: object,
 ) -> None:
-    """What a state draws over the felt of its player count and language."""
+    """What a state draws over the felt of its player count and language, in parts, each
+    a function of what it shows (pen.part): a part seen before is neither drawn again
+    nor mapped, only laid (render/engine)."""
     lang = lang or "en"
     letters = seat_letters(names, state.players)
     shown = seat_names(names, state.players, lang)
-    with pen.rows(0, TOP - 6) as header:  # drawn once for what it says (render/engine)
-        _header(header, state, letters, shown, lang)
+    over = state.phase is Phase.OVER
+    badge = None if over else (state.actor, letters[state.actor])
+    pen.part(HEADER_LINES[0], _headline_line, (badge, _headline(state, shown, lang)))
+    left = tr(lang, "board-push-cards-left", count=len(state.deck))
+    if not over:
+        left = tr(lang, "board-push-turn", player=shown[state.pusher]) + " · " + left
+    pen.part(HEADER_LINES[1], _header_line, (66, left, INK))
+    if not over:
+        pen.part(HEADER_LINES[2], _header_line, (102, _collecting(state, letters, lang), MUTED))
     places = _open_places(state)
     for k in range(rules.MAX_COLUMNS):  # each column drawn once for what it holds
         x = MARGIN + k * COLUMN_STEP
-        with pen.area((max(0, x - 20), TOP + 34, x + CARD_W + 20, TOP + TABLE - 4)) as part:
-            _column(part, state, k, places, lang)
-    with pen.area((SIDE_X - 4, TOP, WIDTH, TOP + TABLE - 4)) as part:
-        _side(part, state, shown, lang)
+        box = (max(0, x - 20), TOP + 34, x + CARD_W + 20, TOP + TABLE - 4)
+        pen.part(box, _column, (k, k in places, _slot(state, k, places), lang))
+    _side(pen, state, shown, lang)
     for seat in range(state.players):
         top = TOP + TABLE + 6 + seat * ROW
-        with pen.rows(top, top + ROW) as row:  # a seat's row, drawn once for what it shows
-            _player_row(row, state, seat, letters[seat], shown[seat], viewer, lang)
+        row = (
+            seat,
+            letters[seat],
+            shown[seat],
+            seat == state.actor and not over,
+            over,
+            viewer == seat,
+            tuple(state.benches[seat]),
+            tuple(state.banks[seat]),
+            lang,
+        )
+        pen.part((0, top, WIDTH, top + ROW), _player_row, row)  # a seat's row
 
 
 def _headline(state: PushState, shown: list[str], lang: str) -> str:
@@ -148,35 +166,38 @@ def _headline(state: PushState, shown: list[str], lang: str) -> str:
     return tr(lang, "board-push-headline", player=shown[state.actor], phase=phase)
 
 
-def _header(
-    d: ImageDraw.ImageDraw, state: PushState, letters: list[str], shown: list[str], lang: str
-) -> None:
-    over = state.phase is Phase.OVER
-    x = MARGIN if over else HEAD[0]
-    if not over:
-        seat_badge(d, state.actor, letters[state.actor], MARGIN + 18, HEAD[1], 18)
-    headline = _headline(state, shown, lang)
+# The header's three lines, each drawn once for what it says: (left, top, right, bottom).
+HEADER_LINES = ((0, 0, WIDTH, 48), (0, 48, WIDTH, 84), (0, 84, WIDTH, TOP - 6))
+
+
+def _headline_line(d: Pen, badge: tuple[int, str] | None, headline: str) -> None:
+    """The header's first line: the badge of the seat to act (`badge`: its seat and
+    letter; None once the game is over) and what it must do, or who won."""
+    x = MARGIN if badge is None else HEAD[0]
+    if badge is not None:
+        seat_badge(d, badge[0], badge[1], MARGIN + 18, HEAD[1], 18)
     width = WIDTH - MARGIN - x
     big = fitting_font(d, headline, width, NEED + 5, NEED, bold=True)
     d.text((x, HEAD[1]), shorten(d, headline, big, width), font=big, fill=INK, anchor="lm")
-    left = tr(lang, "board-push-cards-left", count=len(state.deck))
-    if not over:
-        left = tr(lang, "board-push-turn", player=shown[state.pusher]) + " · " + left
+
+
+def _header_line(d: Pen, y: int, words: str, fill: tuple[int, int, int]) -> None:
+    """A line of the header below the headline, its middle at `y`."""
     line = font(NEED)
-    d.text((MARGIN, 66), shorten(d, left, line, WIDTH - 2 * MARGIN), font=line, fill=INK,
+    d.text((MARGIN, y), shorten(d, words, line, WIDTH - 2 * MARGIN), font=line, fill=fill,
            anchor="lm")  # fmt: skip
-    if over:
-        return
+
+
+def _collecting(state: PushState, letters: list[str], lang: str) -> str:
+    """The collecting direction and order, as the header's last line says them."""
     way = rules.direction(state)
     order = rules.collecting_order(state.pusher, state.players, way, not state.busted)
-    collecting = tr(
+    return tr(
         lang,
         "board-push-collecting",
         way="clockwise" if way == rules.CLOCKWISE else "counter-clockwise",
         order=" → ".join(letters[s] for s in order),
     )
-    d.text((MARGIN, 102), shorten(d, collecting, line, WIDTH - 2 * MARGIN), font=line,
-           fill=MUTED, anchor="lm")  # fmt: skip
 
 
 def _open_places(state: PushState) -> set[int]:
@@ -199,27 +220,36 @@ def _lines(d, lines: list[str], cx: float, y: float, text_font, fill) -> None:
         d.text((cx, y + k * (text_font.size + 4)), one, font=text_font, fill=fill, anchor="mm")
 
 
-def _column(d: Pen, state: PushState, k: int, places: set[int], lang: str) -> None:
-    """Column k: its cards and their total, or what its slot says (empty, taken, new)."""
+def _slot(state: PushState, k: int, places: set[int]) -> tuple[int, ...] | str:
+    """What column slot k shows: its cards, or "new" (where the drawn card may start a
+    column), "empty" or "taken"."""
+    if k >= len(state.columns):
+        return "new" if k == len(state.columns) and k in places else "empty"
+    return tuple(state.columns[k]) or "taken"
+
+
+def _column(d: Pen, k: int, framed: bool, slot: tuple[int, ...] | str, lang: str) -> None:
+    """Column k: its cards and their total, or what its slot says (`_slot`); `framed`:
+    framed in gold, where the drawn card may go."""
     bold = font(NEED, True)
     x = MARGIN + k * COLUMN_STEP
     y0 = TOP + 44
     centre = x + CARD_W / 2
-    if k in places:  # where the drawn card may go, framed in gold
+    if framed:
         d.rounded_rectangle(column_frame(x), radius=10, outline=GOLD, width=4)
-    if k >= len(state.columns):
-        if k == len(state.columns) and k in places:
-            words = wrap(d, tr(lang, "board-push-new-column"), bold, CARD_W + 8)
-            _lines(d, words, centre, y0 + 34, bold, GOLD)
-        else:
-            words = wrap(d, tr(lang, "board-push-empty"), font(DETAIL), CARD_W + 8)
-            _lines(d, words, centre, y0 + 34, font(DETAIL), (110, 160, 135))
+    if slot == "new":
+        words = wrap(d, tr(lang, "board-push-new-column"), bold, CARD_W + 8)
+        _lines(d, words, centre, y0 + 34, bold, GOLD)
         return
-    column = state.columns[k]
-    if not column:
+    if slot == "empty":
+        words = wrap(d, tr(lang, "board-push-empty"), font(DETAIL), CARD_W + 8)
+        _lines(d, words, centre, y0 + 34, font(DETAIL), (110, 160, 135))
+        return
+    if slot == "taken":
         words = wrap(d, tr(lang, "board-push-taken"), bold, CARD_W + 8)
         _lines(d, words, centre, y0 + 34, bold, MUTED)
         return
+    column = list(slot)
     for n, i in enumerate(column):
         paste_card(d, card(i), x, y0 + n * CARD_STEP, lang)
     total = [f"= {points(column)}"]
@@ -229,51 +259,74 @@ def _column(d: Pen, state: PushState, k: int, places: set[int], lang: str) -> No
     _lines(d, [shorten(d, t, bold, COLUMN_STEP - 6) for t in total], centre, y_end, bold, INK)
 
 
-def _side(d: Pen, state: PushState, shown: list[str], lang: str) -> None:
-    """Right of the columns: the drawn card, the switch pile, the die."""
-    x, y = SIDE_X, TOP + 16
-    label = font(NEED, True)
+# The side panel's three parts, (top, bottom): the drawn card, the switch pile, the die.
+SIDE_PARTS = ((TOP, TOP + 122), (TOP + 122, TOP + 212), (TOP + 212, TOP + TABLE - 4))
 
-    def title(text: str, fill=INK) -> None:
-        d.text((x, y), shorten(d, text, label, SIDE_W), font=label, fill=fill, anchor="lm")
 
+def _side(pen: Pen, state: PushState, shown: list[str], lang: str) -> None:
+    """Right of the columns: the drawn card, the switch pile, the die; each part drawn
+    once for what it shows."""
+    drawn, switch, roll = ((SIDE_X - 4, top, WIDTH, bottom) for top, bottom in SIDE_PARTS)
     if state.drawn is not None:
-        title(tr(lang, "board-push-drawn"))
-        paste_card(d, card(state.drawn), x, y + 18, lang)
+        pen.part(drawn, _side_card, ("board-push-drawn", INK, state.drawn, lang))
     elif state.busted and state.discard:
-        title(tr(lang, "board-push-bust-with"), (255, 200, 120))
-        paste_card(d, card(state.discard[-1]), x, y + 18, lang)
-    y += 18 + CARD_H + 30
-    if state.players == 2:
+        bust = ("board-push-bust-with", (255, 200, 120), state.discard[-1], lang)
+        pen.part(drawn, _side_card, bust)
+    way = rules.direction(state) if state.switch_pile else None
+    arrow = None if way is None else "↻" if way == rules.CLOCKWISE else "↺"
+    pen.part(switch, _side_switch, (state.players == 2, len(state.switch_pile), arrow, lang))
+    roller = None if state.last_roller is None else shown[state.last_roller]
+    pen.part(roll, _side_roll, (state.last_roll, roller, lang))
+
+
+def _side_title(d: Pen, y: int, text: str, fill=INK) -> None:
+    d.text((SIDE_X, y), shorten(d, text, font(NEED, True), SIDE_W), font=font(NEED, True),
+           fill=fill, anchor="lm")  # fmt: skip
+
+
+def _side_card(d: Pen, title: str, fill, shown: int, lang: str) -> None:
+    """The card drawn (or the one that busted) under its title (a catalogue key)."""
+    y = SIDE_PARTS[0][0] + 16
+    _side_title(d, y, tr(lang, title), fill)
+    paste_card(d, card(shown), SIDE_X, y + 18, lang)
+
+
+def _side_switch(d: Pen, two: bool, count: int, arrow: str | None, lang: str) -> None:
+    """The switch pile: how many cards it holds (no pile with two players) and, while it
+    holds any, the arrow of the way cards are collected."""
+    x, y = SIDE_X, SIDE_PARTS[0][0] + 16 + 18 + CARD_H + 30
+    if two:
         small = font(DETAIL)
         for k, one in enumerate(wrap(d, tr(lang, "board-push-no-switch"), small, SIDE_W)):
             d.text((x, y + k * 20), one, font=small, fill=MUTED, anchor="lm")
     else:
-        title(tr(lang, "board-push-switch-pile", count=len(state.switch_pile)))
-    if state.switch_pile:
-        way = rules.direction(state)
-        arrow = "↻" if way == rules.CLOCKWISE else "↺"
+        _side_title(d, y, tr(lang, "board-push-switch-pile", count=count))
+    if arrow is not None:
         d.rounded_rectangle(
             (x, y + 16, x + 56, y + 64), radius=7, fill=(230, 230, 235), outline=CARD_INK, width=2
         )
         d.text((x + 28, y + 40), arrow, font=font(32, True), fill=CARD_INK, anchor="mm")
-    y += 90
-    title(tr(lang, "board-push-last-roll"))
-    if not state.last_roll:
+
+
+def _side_roll(d: Pen, face: str | None, roller: str | None, lang: str) -> None:
+    """The last roll's face and who rolled it."""
+    x, y = SIDE_X, SIDE_PARTS[0][0] + 16 + 18 + CARD_H + 30 + 90
+    label = font(NEED, True)
+    _side_title(d, y, tr(lang, "board-push-last-roll"))
+    if not face:
         d.text((x, y + 34), tr(lang, "board-push-none-yet"), font=font(DETAIL), fill=MUTED,
                anchor="lm")  # fmt: skip
         return
     d.rounded_rectangle((x, y + 18, x + 60, y + 78), radius=8, fill=PAPER, outline=CARD_INK,
                         width=2)  # fmt: skip
-    face = state.last_roll
     rgb = CARD_RGB.get(face, (240, 190, 20))
     shape = STAR if face == STAR else shape_of(face)
     draw_shape(d, shape, x + 30, y + 48, 20, fill=rgb, outline=CARD_INK)
     words = SIDE_W - 72
     said = tr(lang, "board-push-face", face=face)
     d.text((x + 70, y + 36), shorten(d, said, label, words), font=label, fill=INK, anchor="lm")
-    if state.last_roller is not None:
-        by = tr(lang, "board-push-by", player=shown[state.last_roller])
+    if roller is not None:
+        by = tr(lang, "board-push-by", player=roller)
         small = font(DETAIL)
         d.text((x + 70, y + 64), shorten(d, by, small, words), font=small, fill=MUTED,
                anchor="lm")  # fmt: skip
@@ -301,10 +354,10 @@ def chip_frame(d, colour: str, x: int, y: int, width: int) -> None:
                width=1)  # fmt: skip
 
 
-def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
-    """'bench 35 · bank 2 cards', with the bank's points where this viewer may see them."""
-    bench, bank = state.benches[seat], state.banks[seat]
-    if state.phase is Phase.OVER:
+def _totals(bench: list[int], bank: list[int], over: bool, seen: bool, lang: str) -> str:
+    """'bench 35 · bank 2 cards', with the bank's points where this viewer may see them
+    (`seen`) or once the game is over."""
+    if over:
         return tr(
             lang,
             "board-push-final",
@@ -312,7 +365,7 @@ def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
             bench=points(bench),
             bank=points(bank),
         )
-    if viewer == seat:
+    if seen:
         return tr(lang, "board-push-bench-bank-seen", bench=points(bench), count=len(bank),
                   points=points(bank))  # fmt: skip
     return tr(lang, "board-push-bench-bank", bench=points(bench), count=len(bank))
@@ -320,16 +373,20 @@ def _totals(state: PushState, seat: int, viewer: int | None, lang: str) -> str:
 
 def _player_row(
     d: Pen,
-    state: PushState,
     seat: int,
     letter: str,
     name: str,
-    viewer: int | None,
+    acting: bool,
+    over: bool,
+    seen: bool,
+    bench: tuple[int, ...],
+    bank: tuple[int, ...],
     lang: str,
 ) -> None:
+    """A seat's two lines: its badge, name and totals, then its bench colour by colour;
+    `acting`: the seat to act, its row lit; `seen`: its bank's points shown."""
     y = TOP + TABLE + 6 + seat * ROW
-    over = state.phase is Phase.OVER
-    if seat == state.actor and not over:
+    if acting:
         d.rounded_rectangle(
             (5, y, WIDTH - 5, y + ROW - 6),
             radius=9,
@@ -339,7 +396,7 @@ def _player_row(
         )
     top = y + 22
     seat_badge(d, seat, letter, MARGIN + 15, top, 15)
-    totals = _totals(state, seat, viewer, lang)
+    totals = _totals(list(bench), list(bank), over, seen, lang)
     line = font(NEED, bold=over)
     bold = font(NEED, True)
     room = WIDTH - MARGIN - (MARGIN + 40)
@@ -352,7 +409,7 @@ def _player_row(
     d.text((WIDTH - MARGIN, top), totals, font=line, fill=fill, anchor="rm")
     d.text((MARGIN + 40, top), shorten(d, name, bold, room - right - 16), font=bold, fill=INK,
            anchor="lm")  # fmt: skip
-    chips = list(rules.bench_by_colour(state.benches[seat]).items())
+    chips = list(rules.bench_by_colour(list(bench)).items())
     cy = y + 62
     if not chips:
         d.text((MARGIN + 40, cy), tr(lang, "board-push-bench-empty"), font=font(DETAIL),

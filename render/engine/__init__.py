@@ -39,6 +39,9 @@ pixels, and the engine notes from each call's arguments where it drew:
                                                         # known by its function and args
     with pen.area(box, layer=key) as part:              # over layer key's pixels there,
         ...                                             # whatever was drawn before
+    pen.part(box, seat_row, (seat, name, bench))        # an area drawn by a function of
+                                                        # these arguments alone: a part
+                                                        # seen before is laid, not drawn
     pen.block(square, (kind, level), (x, y))            # an opaque RGB picture, mapped
                                                         # once for its arguments, laid
                                                         # wherever it goes (a square)

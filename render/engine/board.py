@@ -151,6 +151,8 @@ class BoardKind(Generic[S]):
         (a function and its arguments) at the corner `where`."""
         if kind == "block":
             return self._block(key, where)
+        if kind == "part":
+            return self._part(layer, key, where)
         if kind == "layer":
             cache_key: Hashable = (kind, key, where)
         else:  # "rows": the box `key` over `layer`; "area": the box key[1] over layer key[0]
@@ -172,11 +174,26 @@ class BoardKind(Generic[S]):
             if drawn is None:  # a call may stray from the box
                 return None
             found = self._drawn_rows(source, box, where, drawn)
+        self._keep(cache_key, found)
+        return found
+
+    def _part(self, layer: Layer, key: tuple, recording: Recording | None) -> Patch | None:
+        """The part `key` (its box, function and arguments) over `layer`: found by its
+        arguments, or with `recording` (its calls) found by them or drawn (pen.part)."""
+        name = ("part", layer.serial, key)
+        if recording is None:
+            return self._patches.get(name)  # one dict read: atomic, no lock needed
+        found = self._patch(layer, "rows", key[0], recording)
+        if found is not None:
+            self._keep(name, found)
+        return found
+
+    def _keep(self, cache_key: Hashable, patch: Patch) -> None:
+        """Keep a patch under `cache_key`; the PATCHES most recently made are kept."""
         with self._lock:
-            self._patches[cache_key] = found
+            self._patches[cache_key] = patch
             while len(self._patches) > PATCHES:  # forget the oldest
                 self._patches.pop(next(iter(self._patches)))
-        return found
 
     def _block(self, key: tuple[Callable[..., Image.Image], tuple], corner) -> Patch:
         """The picture `key` (function, arguments) at `corner`: drawn and mapped once while

@@ -9,6 +9,8 @@ the engine knows by name:
   `with pen.rows(top, bottom) as line:` (a status line: the whole width), drawn once on
   the static layer's box for what they draw and found again by their calls (a sprite
   among them pasted with `sprite(function, args, corner)`, known by its arguments);
+  `part(box, function, args)` is such an area drawn by `function(part, *args)`, found
+  again by the function and its arguments without calling it;
 - `block(function, args, corner)`: an opaque picture, mapped once for its arguments and
   laid wherever it goes (a square of a board).
 A patch is put on the board only where a later call draws over it (or it over an
@@ -114,6 +116,14 @@ class Drawing:
         rows top..bottom, over the static layer alone (a status line)."""
         return self.area((0, top, self.image.width, bottom))
 
+    def part(self, box: Box, picture: Callable[..., None], args: tuple) -> None:
+        """`picture(part, *args)` drawn as `with pen.area(box) as part:` draws it, where
+        `picture` draws from its arguments alone: the fast Pen finds a part seen before
+        by the function and its arguments, without calling it (a seat's row known by the
+        seat, its name and its cards)."""
+        with self.area(box) as part:
+            picture(part, *args)
+
     def area(self, box: Box, layer: Hashable = None) -> AbstractContextManager[Any]:
         """`with pen.area(box) as part:` calls on `part` that draw only inside `box`, over
         the static layer alone (a panel, a seat's row). With `layer` (a static layer's
@@ -203,6 +213,24 @@ class Pen(Drawing):
             recording.replay(self)
         else:
             self._lay(patch)
+
+    def part(self, box: Box, picture: Callable[..., None], args: tuple) -> None:
+        """`picture(part, *args)` drawn inside `box` over the static layer alone, as
+        `area` draws it: a part seen before (by `picture` and `args`, which must be
+        hashable) is laid without calling `picture`."""
+        if self._meets_any(box):  # drawn over something: on the board, as area does
+            super().part(box, picture, args)
+            return
+        name = (box, picture, args)
+        patch = self._patch("part", name, None)  # known by its arguments
+        if patch is None:
+            recording = Recording()
+            picture(recording, *args)
+            patch = self._patch("part", name, recording)  # or by its calls, or drawn
+            if patch is None:  # straying from its box
+                recording.replay(self)
+                return
+        self._lay(patch)
 
     def _lay(self, patch: Patch) -> None:
         box, number, laid = patch.box, len(self.laid), self.laid

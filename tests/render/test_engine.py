@@ -266,3 +266,41 @@ def test_a_block_is_an_opaque_picture():
     see_through = BoardKind("see-through", palette=Palette("pacman"), layer=_layer, draw=draw)
     with pytest.raises(ValueError, match="RGB"):
         see_through.png({})
+
+
+# -- parts: areas known by the function that draws them and its arguments ---------------
+
+PART_CALLS: list[tuple] = []
+
+
+def _label(part, lap: int, colour: tuple[int, int, int]) -> None:
+    PART_CALLS.append((lap, colour))
+    part.text((24, 70), f"LAP {lap}", fill=(235, 235, 235), font=_font())
+    part.sprite(_chip, (colour,), (90, 70 + (lap > 9) * 40))  # lap 10 on: strays
+
+
+def _draw_parts(pen, state, **_):
+    for x in state["pawns"]:  # may reach into the part's box: the part drawn over them
+        pen.ellipse((x - 8, 44, x + 12, 64), fill=(255, 230, 0))
+    pen.part((20, 60, 120, 100), _label, (state["lap"], state["colour"]))
+
+
+PARTS = BoardKind("parts", palette=Palette("pacman"), layer=_layer, draw=_draw_parts)
+PART_STATES = [
+    {"pawns": [], "lap": 1, "colour": (255, 0, 0)},
+    {"pawns": [150], "lap": 1, "colour": (255, 0, 0)},  # the same part, found again
+    {"pawns": [40], "lap": 1, "colour": (255, 0, 0)},  # a pawn under it: drawn over it
+    {"pawns": [], "lap": 2, "colour": (0, 0, 255)},
+    {"pawns": [], "lap": 30, "colour": (0, 0, 255)},  # its chip strays: drawn as any call
+]
+
+
+def test_parts_give_the_plain_pixels_and_are_found_by_their_arguments():
+    PARTS.forget()
+    for state in PART_STATES * 2:
+        assert PARTS.png(state) == PARTS.plain_png(state), state
+    PART_CALLS.clear()
+    for state in PART_STATES:
+        PARTS.png(state)
+    # drawn again: over a pawn (as pen.area would) and straying; the others are laid
+    assert PART_CALLS == [(1, (255, 0, 0)), (30, (0, 0, 255))]
