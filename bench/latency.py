@@ -20,7 +20,10 @@ and max; where the time of the slowest
 other threads, the render queue, the render, the publisher, and the rest: the event loop's
 own work and its lag); the event loop's lag p99; CPU per human move of the process tree
 (the bot and its render workers); RSS of the bot's process per live game; SQLite
-transactions per human move (the AI's replies included).
+transactions per human move (the AI's replies included). After the loads, the capacity:
+the played rate where click p99 crosses 250 ms, between the two loads around it, and how
+busy the cores were there (give loads on both sides of it, e.g. --games 2500 --games 3000
+--games 3500).
 
 Where a move's CPU goes, per human move: each thread of the bot's process (the event
 loop, the CPU thread, the store's thread) and the render workers, from /proc; boards drawn
@@ -85,7 +88,7 @@ from latency_probes import (  # (bench/ is on the path of a script run from it)
     time_renders,
     time_threads,
 )
-from latency_report import breakdown, combined, percentile, report
+from latency_report import breakdown, capacity, combined, percentile, report
 
 GAMES = ("formula", "pacman", "push", "passtally")
 WITH_AI = {"formula", "pacman", "push"}  # two humans and an AI; Passtally two humans
@@ -363,6 +366,7 @@ def on_postgres(args: argparse.Namespace) -> None:
     if binaries is None:
         sys.exit("PostgreSQL is not installed: apt-get install postgresql")
     server = PostgresServer(binaries).start()
+    loads: list[dict] = []
     try:
         for number, load in enumerate(args.games):
             name = f"bench{number}"
@@ -381,9 +385,11 @@ def on_postgres(args: argparse.Namespace) -> None:
             ]
             results = [json.loads(run.communicate()[0].splitlines()[-1]) for run in runs]
             label = f"PostgreSQL, {args.processes} processes: "
-            print(report(combined(results), label), flush=True)
+            loads.append(combined(results))
+            print(report(loads[-1], label), flush=True)
     finally:
         server.stop()
+    print(f"PostgreSQL, {args.processes} processes: {capacity(loads)}", flush=True)
 
 
 async def _migrated(url: str) -> None:
@@ -397,6 +403,7 @@ def compare(args: argparse.Namespace) -> None:
     """Alternate runs of this benchmark on another checkout and on this one."""
     here = Path(__file__).resolve().parents[1]
     trees = {"before": Path(args.compare).resolve(), "after": here}
+    results: dict[str, list[dict]] = {label: [] for label in trees}
     for load in args.games:
         for round_ in range(args.rounds):
             for label, tree in trees.items():
@@ -419,7 +426,10 @@ def compare(args: argparse.Namespace) -> None:
                     command, cwd=tree, env=env, capture_output=True, text=True, check=True
                 ).stdout
                 result = json.loads(out.splitlines()[-1])
+                results[label].append(result)
                 print(report(result, f"{label:6} round {round_ + 1}: "), flush=True)
+    for label, runs in results.items():
+        print(f"{label:6} {capacity(runs)}", flush=True)
 
 
 def main() -> None:
@@ -447,6 +457,7 @@ def main() -> None:
     if args.postgres:
         on_postgres(args)
         return
+    results: list[dict] = []
     for load in args.games:
         run = measure(
             load,
@@ -459,7 +470,10 @@ def main() -> None:
             args.parts,
         )
         result = asyncio.run(run)
+        results.append(result)
         print(json.dumps(result) if args.json else report(result), flush=True)
+    if not args.json:
+        print(capacity(results), flush=True)
 
 
 if __name__ == "__main__":

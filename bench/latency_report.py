@@ -1,11 +1,15 @@
 """bench/latency.py's figures: percentiles, where the slowest clicks' time went, several
-processes' runs as one server's, and the report's line."""
+processes' runs as one server's, the report's line, and the capacity over a run's loads."""
 
 from __future__ import annotations
 
 import math
+from itertools import pairwise
+from statistics import fmean
 
 from latency_probes import CPU_PARTS, PARTS  # (bench/ is on the path of a script run from it)
+
+CAPACITY_P99 = 250.0  # ms: the capacity is the played rate where click p99 crosses this
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -96,4 +100,45 @@ def cpu_split(result: dict) -> str:
         f"; CPU ms a human move: {threads}{parts}; "
         f"{result['boards_per_move']:.2f} boards drawn a human move, "
         f"{result['cpu_per_board']:.1f} ms CPU a board"
+    )
+
+
+def capacity(results: list[dict], p99_ms: float = CAPACITY_P99) -> str:
+    """The capacity over the loads of one checkout: the played rate where click p99
+    crosses `p99_ms`, interpolated (linearly in p99) between the two loads around the
+    first crossing, with the share of the cores busy there; or, when no two loads
+    straddle it, which side of it they all lie. Rounds of one load are averaged."""
+    loads = sorted({r["games"] for r in results})
+    if not loads:
+        return "capacity: no loads"
+    mean = {
+        games: {
+            key: fmean(r[key] for r in results if r["games"] == games)
+            for key in ("served", "p99", "cpu_busy")
+        }
+        for games in loads
+    }
+    points = [(games, mean[games]) for games in loads]
+    for (low_games, low), (high_games, high) in pairwise(points):
+        if low["p99"] <= p99_ms < high["p99"]:
+            share = (p99_ms - low["p99"]) / (high["p99"] - low["p99"])
+            served = low["served"] + share * (high["served"] - low["served"])
+            busy = low["cpu_busy"] + share * (high["cpu_busy"] - low["cpu_busy"])
+            return (
+                f"capacity (p99 {p99_ms:.0f} ms) {served:.0f} human moves/s played, "
+                f"{busy * 100:.0f} % of the cores busy: between {low_games} live games "
+                f"({low['served']:.0f} played, p99 {low['p99']:.0f} ms) and {high_games} "
+                f"({high['served']:.0f}, p99 {high['p99']:.0f} ms)"
+            )
+    games, top = points[-1]
+    if all(figures["p99"] <= p99_ms for _, figures in points):
+        return (
+            f"capacity (p99 {p99_ms:.0f} ms) above {top['served']:.0f} human moves/s played: "
+            f"p99 {top['p99']:.0f} ms at the most live games ({games}), "
+            f"{top['cpu_busy'] * 100:.0f} % of the cores busy"
+        )
+    games, bottom = points[0]
+    return (
+        f"capacity (p99 {p99_ms:.0f} ms) below {bottom['served']:.0f} human moves/s "
+        f"played: p99 {bottom['p99']:.0f} ms already at the fewest live games ({games})"
     )
