@@ -20,7 +20,7 @@ from games.push.game import GAME
 from games.push.state import Phase, PushState
 from lang import tr
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
-from render.engine import BoardKind, Draw, Palette, Pen
+from render.engine import BoardKind, Draw, Palette, Pen, drawn_once
 from render.fitting import fitting_font, needed_text, shorten, wrap
 from render.push_cards import (
     CARD_H,
@@ -371,6 +371,18 @@ def _totals(bench: list[int], bank: list[int], over: bool, seen: bool, lang: str
     return tr(lang, "board-push-bench-bank", bench=points(bench), count=len(bank))
 
 
+@drawn_once
+def lit_row(seat: int) -> Image.Image:
+    """The lit frame of the acting seat's row over the felt under it (a row's top left
+    is (5, its top)): one opaque picture, laid without a mask."""
+    lit = Image.new("RGB", (WIDTH - 9, ROW - 5), FELT)
+    Draw(lit).rounded_rectangle(
+        (0, 0, WIDTH - 10, ROW - 6), radius=9, fill=(44, 110, 82), outline=SEAT_COLOURS[seat],
+        width=3,
+    )  # fmt: skip
+    return lit
+
+
 def _player_row(
     d: Pen,
     seat: int,
@@ -387,13 +399,7 @@ def _player_row(
     `acting`: the seat to act, its row lit; `seen`: its bank's points shown."""
     y = TOP + TABLE + 6 + seat * ROW
     if acting:
-        d.rounded_rectangle(
-            (5, y, WIDTH - 5, y + ROW - 6),
-            radius=9,
-            fill=(44, 110, 82),
-            outline=SEAT_COLOURS[seat],
-            width=3,
-        )
+        d.block(lit_row, (seat,), (5, y))
     top = y + 22
     seat_badge(d, seat, letter, MARGIN + 15, top, 15)
     totals = _totals(list(bench), list(bank), over, seen, lang)

@@ -11,6 +11,7 @@ from PIL import Image
 
 import lang
 from render import push
+from render.common import SEAT_COLOURS
 from render.engine import Draw
 from render.engine.pen import PlainPen, drawn_in
 from render.engine.recording import Recording
@@ -67,3 +68,22 @@ def test_a_part_seen_before_is_not_drawn_again(monkeypatch):
     for state in states:  # every part was seen: laid, none drawn
         push.board(state, lang="de")
     assert drawn == []
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_lit_row_is_the_frame_drawn_over_the_felt(players):
+    """The acting seat's lit frame, laid as one picture, gives the pixels of drawing its
+    rounded rectangle on the felt of every row, as the row drew it before."""
+    felt = push.background(players, "en")
+    for seat in range(players):
+        y = push.TOP + push.TABLE + 6 + seat * push.ROW
+        drawn, laid = felt.copy(), felt.copy()
+        Draw(drawn).rounded_rectangle(
+            (5, y, push.WIDTH - 5, y + push.ROW - 6),
+            radius=9,
+            fill=(44, 110, 82),
+            outline=SEAT_COLOURS[seat],
+            width=3,
+        )
+        laid.paste(push.lit_row(seat), (5, y))
+        assert laid.tobytes() == drawn.tobytes(), seat
