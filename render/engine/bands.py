@@ -41,6 +41,7 @@ Band = tuple[bytes, int, int]  # compressed rows, adler32 of the filtered rows, 
 # Boards are drawn in several threads of a process: the caches change under this lock
 # (a lookup is one dict read, atomic, so it takes none).
 _lock = threading.Lock()
+_local = threading.local()  # .compressors: this thread's compressor for each level
 # raw band (unfiltered indices) -> its Band
 _bands: dict[bytes, Band] = {}
 _cached_bytes = 0
@@ -107,8 +108,7 @@ def band(raw: bytes, width: int, level: int = DEFLATE_LEVEL) -> Band:
     if found is not None:
         return found
     rows = b"".join(b"\x00" + raw[at : at + width] for at in range(0, len(raw), width))
-    deflate = zlib_ng.compressobj(level, zlib_ng.DEFLATED, -15)
-    compressed = deflate.compress(rows) + deflate.flush(zlib_ng.Z_SYNC_FLUSH)
+    compressed = deflated(rows, level)
     found = compressed, zlib_ng.adler32(rows), len(rows)
     with _lock:
         if raw not in _bands:
@@ -118,6 +118,21 @@ def band(raw: bytes, width: int, level: int = DEFLATE_LEVEL) -> Band:
             oldest = next(iter(_bands))
             _cached_bytes -= len(oldest) + len(_bands.pop(oldest)[0])
     return found
+
+
+def deflated(data: bytes, level: int = DEFLATE_LEVEL) -> bytes:
+    """`data` deflated as a stream of its own, ended by a sync flush (no final block):
+    what a new compressobj(level, DEFLATED, -15) writes for it. A thread's compressor is
+    kept and ended by a full flush instead, which forgets everything before it (its
+    matches' table cleared, its position back at 0): making a compressor (some 300 KB
+    of tables) cost more than deflating a band."""
+    compressors = getattr(_local, "compressors", None)
+    if compressors is None:
+        compressors = _local.compressors = {}
+    deflate = compressors.get(level)
+    if deflate is None:
+        deflate = compressors[level] = zlib_ng.compressobj(level, zlib_ng.DEFLATED, -15)
+    return deflate.compress(data) + deflate.flush(zlib_ng.Z_FULL_FLUSH)
 
 
 def _adler32_combine(first: int, second: int, second_length: int) -> int:

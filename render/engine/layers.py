@@ -7,8 +7,9 @@ canvas of it, and `to_png_over` maps only the boxes drawn in:
     png = to_png_over(canvas, layer.mapped, boxes, palette, name=layer.serial, patches=laid)
 
 The mapped boxes and the `patches` (pieces known by name: a PAC-MAN space whose dot is
-eaten, a status line drawn once) are pasted into a copy of the mapped layer, which is
-written in bands of rows (render/engine/bands.py):
+eaten, a status line drawn once) are pasted into a copy of the mapped layer's bytes
+(through Pillow's cores mapped onto them: a band's rows are then a slice of them, not a
+crop and an encoder's copy), which is written in bands of rows (render/engine/bands.py):
 - a band no box touches is the mapped layer's with the patches on it: it is named by the
   layer's `name`, its number and its patches' names, and a board reuses its compressed
   bytes without reading or hashing its pixels;
@@ -21,8 +22,8 @@ pasting it is mapping the whole); tests/render/test_engine.py checks every rende
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator, Sequence
-from functools import partial
+import threading
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Protocol
 
 from PIL import Image
@@ -55,8 +56,10 @@ def to_png_over(
     mapped too. Boxes may overlap or reach past the image's edges."""
     width, height = image.size
     count = -(-height // BAND_ROWS)
-    paletted = layer.copy()
-    cores = paletted.im  # pasted into through Pillow's cores: a tenth of Image.paste's cost
+    pixels = bytearray(_indices(name, layer))  # the board's indices, row after row
+    # Pillow's cores over those bytes: pasted into through them (a tenth of Image.paste's
+    # cost), and a band's rows are a slice of the bytes, not a crop and an encoder's copy
+    cores = Image.frombuffer("P", (width, height), pixels, "raw", "P", 0, 1).im
     named: list[list[Hashable]] = [[] for _ in range(count)]  # each band's patches
     for patch in patches:
         left, top = patch.corner
@@ -68,18 +71,15 @@ def to_png_over(
         cores.paste(palette.map_cores(image.im.crop(box)), box)
         for number in _bands(box[1], box[3], count):
             drawn[number] = True
+    view = memoryview(pixels)
+    step = width * BAND_ROWS
     bands: list[Band] = []
-    for first, last, is_drawn in _runs(drawn):
-        if is_drawn:  # read, and found or compressed by their pixels
-            top, bottom = first * BAND_ROWS, min(height, (last + 1) * BAND_ROWS)
-            pixels = paletted.crop((0, top, width, bottom)).tobytes()
-            step = width * BAND_ROWS
-            bands += (band(pixels[at : at + step], width) for at in range(0, len(pixels), step))
-            continue
-        for number in range(first, last + 1):  # found by name
-            top, bottom = number * BAND_ROWS, min(height, (number + 1) * BAND_ROWS)
-            rows = partial(_rows, paletted, (0, top, width, bottom))
-            bands.append(named_band((name, number, *named[number]), rows, width))
+    for number in range(count):
+        rows = view[number * step : (number + 1) * step]
+        if drawn[number]:  # read, and found or compressed by their pixels
+            bands.append(band(bytes(rows), width))
+        else:  # found by name
+            bands.append(named_band((name, number, *named[number]), rows.tobytes, width))
     return png(width, height, bytes(layer.getpalette() or []), bands)
 
 
@@ -88,14 +88,23 @@ def _bands(top: int, bottom: int, count: int) -> range:
     return range(max(0, top // BAND_ROWS), min(count - 1, (bottom - 1) // BAND_ROWS) + 1)
 
 
-def _runs(flags: list[bool]) -> Iterator[tuple[int, int, bool]]:
-    """Runs of equal flags: (first index, last index, flag)."""
-    first = 0
-    for number in range(1, len(flags) + 1):
-        if number == len(flags) or flags[number] != flags[first]:
-            yield first, number - 1, flags[first]
-            first = number
+INDICES_BYTES = 16 * 1024 * 1024  # per process: mapped layers' bytes kept (about 20)
+_lock = threading.Lock()  # boards are written in several threads of a process
+_indices_of: dict[Hashable, bytes] = {}  # a layer's name -> its mapped pixels' bytes
+_indices_bytes = 0
 
 
-def _rows(image: Image.Image, cut: Box) -> bytes:
-    return image.crop(cut).tobytes()
+def _indices(name: Hashable, layer: Image.Image) -> bytes:
+    """The bytes of the mapped layer `name` names, read once while kept (the same name:
+    the same pixels)."""
+    global _indices_bytes
+    found = _indices_of.get(name)  # one dict read: atomic, no lock needed
+    if found is None:
+        found = layer.tobytes()
+        with _lock:
+            if name not in _indices_of:
+                _indices_of[name] = found
+                _indices_bytes += len(found)
+            while _indices_bytes > INDICES_BYTES:  # forget the oldest
+                _indices_bytes -= len(_indices_of.pop(next(iter(_indices_of))))
+    return found

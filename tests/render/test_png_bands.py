@@ -57,3 +57,27 @@ def test_noise_that_fills_the_cache_evicts_old_bands_and_still_decodes(monkeypat
     assert decoded(png).tobytes() == noise.tobytes()
     idat = png[png.index(b"IDAT") + 4 : png.index(b"IEND") - 8]
     assert len(zlib.decompress(idat)) == (257 + 1) * 8 * BAND_ROWS  # a filter byte a row
+
+
+def fresh_deflate(data: bytes) -> bytes:
+    """What a compressor of its own writes for `data`, ended by a sync flush."""
+    from zlib_ng import zlib_ng
+
+    deflate = zlib_ng.compressobj(png_bands.DEFLATE_LEVEL, zlib_ng.DEFLATED, -15)
+    return deflate.compress(data) + deflate.flush(zlib_ng.Z_SYNC_FLUSH)
+
+
+def test_a_kept_compressor_writes_each_band_as_a_compressor_of_its_own():
+    """Bands share a thread's compressor: each one's bytes are still those of a stream of
+    its own, whatever was deflated before it (repeats of the band before included, which
+    a compressor that remembered it would write as back-references)."""
+    import random
+
+    chooser = random.Random(29)
+    rows = [image.tobytes() for image in (board(30), board(31), board(200))]
+    for _ in range(8):
+        rows.append(bytes(chooser.randrange(4) for _ in range(chooser.randrange(1, 9000))))
+    rows += [rows[0], rows[0] * 2, b"\x00", bytes(40_000)]
+    for data in rows + rows[::-1]:
+        assert png_bands.deflated(data) == fresh_deflate(data)
+        assert zlib.decompressobj(-15).decompress(png_bands.deflated(data)) == data
