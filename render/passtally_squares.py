@@ -219,34 +219,51 @@ def _cut(layout: Layout, calls: list[Call]) -> tuple[dict[Cell, list[Call]], lis
     """The calls cut into the squares they fall on (in each square's pixels, in order),
     and the parts that fall outside every square (in the board's pixels, in order)."""
     c, origin = layout.cell, layout.origin
-    end = origin + SIZE * c
-    grid = (origin, origin, end, end)
     cut: dict[Cell, list[Call]] = {}
     outside: list[Call] = []
     for call in calls:
-        box = _box(call)
-        left, top, right, bottom = box
-        first_col, last_col = max(0, (left - origin) // c), min(SIZE - 1, (right - 1 - origin) // c)
-        first_row, last_row = max(0, (top - origin) // c), min(SIZE - 1, (bottom - 1 - origin) // c)
-        for row in range(first_row, last_row + 1):
-            for col in range(first_col, last_col + 1):
-                x, y = origin + col * c, origin + row * c
-                if call[0] == "fill":
-                    part = (max(left, x) - x, max(top, y) - y,
-                            min(right, x + c) - x, min(bottom, y + c) - y)  # fmt: skip
-                    if part[0] < part[2] and part[1] < part[3]:
-                        cut.setdefault((row, col), []).append(("fill", part, call[2]))
-                elif left < x + c and x < right and top < y + c and y < bottom:
-                    corner = (call[3][0] - x, call[3][1] - y)
-                    cut.setdefault((row, col), []).append(("sprite", call[1], call[2], corner))
-        for piece in _beyond(box, grid):
-            if call[0] == "fill":
-                outside.append(("fill", piece, call[2]))
+        parts, beyond = _cut_call(call, c, origin)
+        for cell, part in parts:
+            found = cut.get(cell)
+            if found is None:
+                cut[cell] = [part]
             else:
-                x, y = call[3]
-                crop = (piece[0] - x, piece[1] - y, piece[2] - x, piece[3] - y)
-                outside.append(("sprite", _piece, (call[1], call[2], crop), piece[:2]))
+                found.append(part)
+        outside += beyond
     return cut, outside
+
+
+@lru_cache(maxsize=4096)  # a board's calls are among a few thousand (borders, lines, badges)
+def _cut_call(call: Call, c: int, origin: int) -> tuple[tuple, tuple]:
+    """One call cut into the squares (`c` px, the first at `origin`) it falls on:
+    ((cell, the call in its pixels), ...) in order, and its parts outside every square."""
+    end = origin + SIZE * c
+    grid = (origin, origin, end, end)
+    parts: list[tuple[Cell, Call]] = []
+    outside: list[Call] = []
+    box = _box(call)
+    left, top, right, bottom = box
+    first_col, last_col = max(0, (left - origin) // c), min(SIZE - 1, (right - 1 - origin) // c)
+    first_row, last_row = max(0, (top - origin) // c), min(SIZE - 1, (bottom - 1 - origin) // c)
+    for row in range(first_row, last_row + 1):
+        for col in range(first_col, last_col + 1):
+            x, y = origin + col * c, origin + row * c
+            if call[0] == "fill":
+                part = (max(left, x) - x, max(top, y) - y,
+                        min(right, x + c) - x, min(bottom, y + c) - y)  # fmt: skip
+                if part[0] < part[2] and part[1] < part[3]:
+                    parts.append(((row, col), ("fill", part, call[2])))
+            elif left < x + c and x < right and top < y + c and y < bottom:
+                corner = (call[3][0] - x, call[3][1] - y)
+                parts.append(((row, col), ("sprite", call[1], call[2], corner)))
+    for piece in _beyond(box, grid):
+        if call[0] == "fill":
+            outside.append(("fill", piece, call[2]))
+        else:
+            x, y = call[3]
+            crop = (piece[0] - x, piece[1] - y, piece[2] - x, piece[3] - y)
+            outside.append(("sprite", _piece, (call[1], call[2], crop), piece[:2]))
+    return tuple(parts), tuple(outside)
 
 
 def _box(call: Call) -> Box:
