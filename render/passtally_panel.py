@@ -16,7 +16,7 @@ from lang import tr
 from render import passtally_sprites as sprites
 from render import words
 from render.common import SEAT_COLOURS, font, seat_letters, seat_names
-from render.engine import Pen
+from render.engine import Pen, Sketch
 from render.fitting import shorten, wrap
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
     # whose turn (or the set-up edge, or the result), boxed in the colour of who acts
     headline, detail = status(state, names, lang)
     big, mid = font(max(need + 4, px(30)), bold=True), font(need)
-    details = wrap(draw, detail, mid, width)[:2]
+    details = _wrapped(detail, mid, width)[:2]
     bottom = y + big.size + px(16) + (mid.size + px(6)) * len(details)
     if state.phase is Phase.OVER:
         outcome = GAME.outcome(state)
@@ -96,10 +96,10 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
         said = tr(lang, "board-passtally-preview" if ok else "board-passtally-not-allowed")
         draw.text((x0, y), said, font=font(need, bold=True), fill=GOOD if ok else BAD)
         y += step
-        for line in wrap(draw, title, font(need, bold=True), width)[:2]:
+        for line in _wrapped(title, font(need, bold=True), width)[:2]:
             draw.text((x0, y), line, font=font(need, bold=True), fill=TEXT)
             y += step
-        for line in wrap(draw, text, mid, width)[:6]:
+        for line in _wrapped(text, mid, width)[:6]:
             draw.text((x0, y), line, font=mid, fill=TEXT)
             y += step
         y += px(10)
@@ -107,7 +107,7 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
     small = font(layout.detail)
     for event in state.events[-3:]:
         said = words.say(event, lang, seat_names(names, state.players, lang))
-        lines = wrap(draw, said, small, width)
+        lines = _wrapped(said, small, width)
         if y + len(lines) * (small.size + px(4)) > layout.height - px(8):
             break
         for line in lines:
@@ -116,6 +116,17 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
     y = _draw_scores(pen, draw, layout, state, names, right, width,
                      layout.panel_y + px(22), lang)  # fmt: skip
     _draw_face_up(pen, draw, layout, state, preview, right, width, y + px(8), lang)
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(text: str, text_font, width: float) -> tuple[str, ...]:
+    """`wrap` of a text, remembered: a board's last events and the line under its headline
+    come back board after board, and wrapping measures every line as it grows. A pen
+    measures as this picture's Sketch does (render/engine: Pillow's lengths in mode "L")."""
+    return tuple(wrap(_MEASURE, text, text_font, width))
+
+
+_MEASURE = Sketch(Image.new("RGB", (1, 1)))  # measures texts for _wrapped
 
 
 def _draw_scores(pen, draw, layout, state, names, x0, width, y, lang) -> int:
