@@ -39,7 +39,7 @@ from render.common import SEAT_COLOURS, font, seat_letters, seat_names
 from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_layout import Layout
-from render.passtally_panel import draw_panel
+from render.passtally_panel import draw_tiles_column, draw_turn_column
 from render.passtally_squares import draw_squares
 
 WIDTH = 640  # the default size: fewer pixels to draw, map to the palette and compress
@@ -98,17 +98,22 @@ def _draw(
     shown, caption = state, None
     if preview is not None:
         shown, caption = _preview(state, preview, names, lang)
+    refused = caption is not None and not caption[2]
+    shown_move = preview if caption is not None and caption[2] else None
+    if candidates:
+        caption, shown_move = candidates_caption(candidates, lang), candidates[0][1]
+    # the panel's right column first: its rows' areas are then over the layer alone, with
+    # nothing drawn before them to look through (nothing on the board reaches the panel)
+    draw_tiles_column(pen, layout, state, names, shown_move, lang)
     draw_squares(pen, layout, shown, new=preview if shown is not state else None)
     _draw_markers(pen, layout, shown, names, preview if shown is not state else None)
     if state.phase is Phase.SETUP:
         _draw_setup_edge(pen, layout, state)
-    if caption is not None and not caption[2] and isinstance(preview, PlaceTile):
+    if refused and isinstance(preview, PlaceTile):
         _outline_refused(pen, layout, preview)
-    shown_move = preview if caption is not None and caption[2] else None
     if candidates:
         draw_candidates(pen, layout, state, candidates)
-        caption, shown_move = candidates_caption(candidates, lang), candidates[0][1]
-    draw_panel(pen, layout, state, names, caption, shown_move, lang)
+    draw_turn_column(pen, layout, state, names, caption, lang)
 
 
 def _scoring_note(

@@ -64,13 +64,35 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
                lang: str | None = None) -> None:  # fmt: skip
     """The panel under the board, in two columns: on the left whose turn it is, the
     preview's caption and the last events; on the right the scores and the face-up
-    tiles. Words a player needs are at least `layout.needed` px."""
+    tiles. Words a player needs are at least `layout.needed` px. The columns do not meet:
+    the renderer draws the right one first (draw_tiles_column) and the left one last."""
+    draw_tiles_column(pen, layout, state, names, preview, lang)
+    draw_turn_column(pen, layout, state, names, caption, lang)
+
+
+def draw_tiles_column(pen: Pen, layout: Layout, state: PasstallyState, names, preview,
+                      lang: str | None = None) -> None:  # fmt: skip
+    """The panel's right column: the scores and the face-up tiles, their rows drawn once
+    per what they show (pen.area: first on a board, nothing drawn before them is looked
+    through)."""
+    px = layout.px
+    half = (layout.width - px(60)) // 2
+    right = px(40) + half
+    y = _draw_scores(pen, pen, layout, state, names, right, half,
+                     layout.panel_y + px(22), lang)  # fmt: skip
+    _draw_face_up(pen, pen, layout, state, preview, right, half, y + px(8), lang)
+
+
+def draw_turn_column(pen: Pen, layout: Layout, state: PasstallyState, names,
+                     caption: tuple[str, str, bool] | None,
+                     lang: str | None = None) -> None:  # fmt: skip
+    """The panel's left column: whose turn it is (or the set-up edge, or the result), the
+    preview's caption and the last events."""
     draw = pen
     px = layout.px
     need = layout.needed
     half = (layout.width - px(60)) // 2
     x0, width = px(20), half
-    right = px(40) + half
     y = layout.panel_y + px(22)
     # whose turn (or the set-up edge, or the result), boxed in the colour of who acts
     headline, detail = status(state, names, lang)
@@ -113,9 +135,6 @@ def draw_panel(pen: Pen, layout: Layout, state: PasstallyState, names,
         for line in lines:
             draw.text((x0, y), line, font=small, fill=MUTED)
             y += small.size + px(4)
-    y = _draw_scores(pen, draw, layout, state, names, right, width,
-                     layout.panel_y + px(22), lang)  # fmt: skip
-    _draw_face_up(pen, draw, layout, state, preview, right, width, y + px(8), lang)
 
 
 @lru_cache(maxsize=1024)
