@@ -35,7 +35,7 @@ from games.passtally.scoring import points_for
 from lang import tr
 from render import passtally_sprites as sprites
 from render import words
-from render.common import SEAT_COLOURS, font, seat_letters, seat_names
+from render.common import SEAT_COLOURS, drawn_often, font, seat_letters, seat_names
 from render.engine import BoardKind, Draw, Palette, Pen
 from render.passtally_candidates import candidates_caption, draw_candidates
 from render.passtally_layout import Layout
@@ -105,8 +105,8 @@ def _draw(
     # the panel's right column first: its rows' areas are then over the layer alone, with
     # nothing drawn before them to look through (nothing on the board reaches the panel)
     draw_tiles_column(pen, layout, state, names, shown_move, lang)
-    draw_squares(pen, layout, shown, new=preview if shown is not state else None)
-    _draw_markers(pen, layout, shown, names, preview if shown is not state else None)
+    beyond = draw_squares(pen, layout, shown, new=preview if shown is not state else None)
+    _draw_markers(pen, layout, shown, names, preview if shown is not state else None, beyond)
     if state.phase is Phase.SETUP:
         _draw_setup_edge(pen, layout, state)
     if refused and isinstance(preview, PlaceTile):
@@ -196,14 +196,20 @@ def _outline_refused(pen: Pen, layout: Layout, action: PlaceTile) -> None:
     _outline_tile(pen, layout, anchor, action.facing, REFUSED)
 
 
-def _draw_markers(pen: Pen, layout: Layout, state: PasstallyState, names, moved) -> None:
+def _draw_markers(pen: Pen, layout: Layout, state: PasstallyState, names, moved,
+                  beyond: list[tuple[int, int, int, int]]) -> None:  # fmt: skip
+    """The markers on their spaces (`beyond`: boxes the squares drew on the frame, where
+    a marker is pasted over what they drew, not laid as its space's block)."""
     letters = seat_letters(names, state.players)
     r = layout.px(21)
+    size = 2 * r + 4  # a marker's picture
     draw = pen
     for seat, spaces in enumerate(state.markers):
         for space in spaces:
             x, y = layout.space(space)
-            if isinstance(moved, MoveMarker) and space == moved.to:
+            left, top = x - r - 2, y - r - 2
+            moved_here = isinstance(moved, MoveMarker) and space == moved.to
+            if moved_here:
                 ring = r + layout.px(7)
                 colour = SEAT_COLOURS[seat]
                 draw.ellipse([x - ring, y - ring, x + ring, y + ring],
@@ -211,13 +217,33 @@ def _draw_markers(pen: Pen, layout: Layout, state: PasstallyState, names, moved)
                 draw.ellipse([x - ring + layout.px(5), y - ring + layout.px(5),
                               x + ring - layout.px(5), y + ring - layout.px(5)],
                              outline=colour, width=layout.px(3))  # fmt: skip
-            sprite = sprites.marker(SEAT_COLOURS[seat], letters[seat], r)
-            pen.paste(sprite, (x - r - 2, y - r - 2), sprite)
+            if moved_here or any(
+                left < b[2] and b[0] < left + size and top < b[3] and b[1] < top + size
+                for b in beyond
+            ):  # over its rings, or over what the squares drew on the frame
+                sprite = sprites.marker(SEAT_COLOURS[seat], letters[seat], r)
+                pen.paste(sprite, (left, top), sprite)
+            else:  # on its space of the static layer alone: one block, space and marker
+                pen.block(marker_space, (layout.width, space, seat, letters[seat]), (left, top))
     if isinstance(moved, MoveMarker):
         x, y = layout.space(moved.space)
         seat = _mover(state)
         ghost = sprites.marker(SEAT_COLOURS[seat], letters[seat], r, ghost=True)
         pen.paste(ghost, (x - r - 2, y - r - 2), ghost)
+
+
+@drawn_often(256)  # few: the engine keeps the fast path's as blocks
+def marker_space(size: int, space: int, seat: int, letter: str) -> Image.Image:
+    """A marker on its space, as the board shows it over the static layer of `size`: the
+    layer's pixels under the marker's picture with the marker pasted on them (RGB)."""
+    layout = Layout(size)
+    x, y = layout.space(space)
+    r = layout.px(21)
+    sprite = sprites.marker(SEAT_COLOURS[seat], letter, r)
+    left, top = x - r - 2, y - r - 2
+    under = BOARD.layer(size).rgb.crop((left, top, left + sprite.width, top + sprite.height))
+    under.paste(sprite, (0, 0), sprite)
+    return under
 
 
 def _draw_setup_edge(pen: Pen, layout: Layout, state: PasstallyState) -> None:

@@ -40,9 +40,10 @@ WHITE = (255, 255, 255)
 NEW_TILE = 0.85  # how much the previewed tile covers the square under it
 
 
-def draw_squares(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
+def draw_squares(pen: Pen, layout: Layout, state: PasstallyState, new) -> list[Box]:
     """The squares of `state` (the tiles, borders, level badges, lit lines and their
-    passes), with `new` (a PlaceTile just laid, in a preview) blended and outlined."""
+    passes), with `new` (a PlaceTile just laid, in a preview) blended and outlined; the
+    boxes drawn outside the squares (borders, outlines and badges reaching the frame)."""
     board = Board(state.placed)
     new_index = len(state.placed) - 1 if isinstance(new, PlaceTile) else None
     bases: dict[Cell, Base] = {}
@@ -64,12 +65,15 @@ def draw_squares(pen: Pen, layout: Layout, state: PasstallyState, new) -> None:
             if base is None and not on_it:
                 continue  # the bare square of the static layer
             pen.block(square, (base, tuple(on_it or ()), c), layout.square((row, col)))
+    drawn: list[Box] = []
     for call in outside:
+        drawn.append(_box(call))
         if call[0] == "fill":
             left, top, right, bottom = call[1]
             pen.rectangle([left, top, right - 1, bottom - 1], fill=call[2])
         else:
             pen.sprite(*call[1:])
+    return drawn
 
 
 @drawn_often(256)  # few: the engine keeps the fast path's squares as blocks

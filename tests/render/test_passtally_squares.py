@@ -14,7 +14,7 @@ from games.passtally.board import Board
 from games.passtally.geometry import SIZE, Side, neighbour, on_board
 from render import passtally
 from render import passtally_sprites as sprites
-from render.common import SEAT_COLOURS
+from render.common import SEAT_COLOURS, seat_letters
 from render.engine.pen import PlainPen
 from render.passtally_layout import Layout
 from render.passtally_squares import _path, draw_squares
@@ -123,3 +123,39 @@ def test_squares_cut_into_pictures_draw_the_boards_pixels(size):
         assert cut.tobytes() == expected.tobytes(), (size, checked, new)
         checked += 1
     assert checked > 50
+
+
+def pasted_markers(image: Image.Image, layout: Layout, state, names) -> None:
+    """The markers as the board drew them before they were laid as blocks."""
+    letters = seat_letters(names, state.players)
+    r = layout.px(21)
+    for seat, spaces in enumerate(state.markers):
+        for space in spaces:
+            x, y = layout.space(space)
+            sprite = sprites.marker(SEAT_COLOURS[seat], letters[seat], r)
+            image.paste(sprite, (x - r - 2, y - r - 2), sprite)
+
+
+@pytest.mark.parametrize("size", [passtally.WIDTH, 800])
+def test_markers_laid_as_their_spaces_blocks_draw_the_pasted_markers(size):
+    """A marker on its space is laid as one block (the static layer's pixels there with
+    the marker pasted on them), unless the squares drew there: the same pixels as the
+    marker pasted on the board after its squares, a marker beside a line's pass badge
+    reaching the frame included."""
+    layout = Layout(size)
+    layer = passtally._static(size)
+    names = ["Ana", "Bo", "Chris", "Dee"]
+    checked = 0
+    for seed, players in ((7, 4), (3, 2), (0, 3)):
+        for k, state in enumerate(ai_states("passtally", seed=seed, players=players)):
+            if size != passtally.WIDTH and k % 3:
+                continue
+            laid, pasted = layer.copy(), layer.copy()
+            pen = PlainPen(laid, passtally._static)
+            beyond = draw_squares(pen, layout, state, None)
+            passtally._draw_markers(pen, layout, state, names[:players], None, beyond)
+            draw_squares(PlainPen(pasted, passtally._static), layout, state, None)
+            pasted_markers(pasted, layout, state, names[:players])
+            assert laid.tobytes() == pasted.tobytes(), (size, seed, players, k)
+            checked += 1
+    assert checked > 40
