@@ -39,7 +39,8 @@ Memory three ways, garbage collected first: RSS a live game (all the process gre
 before the first game, over the games), the slope from half the games set up to all of
 them (what one more game costs, the load generator's table of it included), and the
 bytes of the objects the bot itself keeps between clicks (reachable from its table
-service and turn clock), a game.
+service and turn clock), a game; and the largest render worker's RSS at the end (what
+its caches hold: render/engine/kept.py bounds them).
 
 `--postgres` runs it on PostgreSQL instead (a throwaway server, tests/pg_server.py), with
 `--processes` bot processes on the one database, the live games shared out between them
@@ -81,6 +82,7 @@ from latency_probes import (  # (bench/ is on the path of a script run from it)
     cpu_seconds,
     held_bytes,
     note,
+    rss_bytes,
     settled_rss,
     thread_cpu,
     ticker,
@@ -310,6 +312,7 @@ async def measure(
         stop.set()
         await tick
         rss = settled_rss()
+        workers_rss = max((rss_bytes(pid) for pid in pids[1:]), default=0)
         held = held_bytes(tables, clock)
         load.stopping = True
         if load.clicking:  # the clicks still on their way finish; the thinking stops
@@ -346,6 +349,7 @@ async def measure(
         "cpu_per_board": workers_cpu / max(1, drawn) * 1000,
         "rss_per_game": (rss - rss_before) / count / 1000,
         "rss_slope": (rss_full - rss_half) / max(1, count - half) / 1000,
+        "workers_rss": workers_rss / 2**20,
         "held_per_game": held / count / 1000,
         "tx_per_move": sum(p.get("transactions", 0) for _, p in clicks) / max(1, moves),
         "tx_all_per_move": tx / max(1, served),

@@ -274,9 +274,13 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / ticks
 
 
-def rss_bytes() -> int:
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+def rss_bytes(pid: int | str = "self") -> int:
+    """The resident memory of a process (this one by default); 0 once it has gone."""
+    try:
+        with open(f"/proc/{pid}/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except FileNotFoundError:
+        return 0
 
 
 def settled_rss() -> int:

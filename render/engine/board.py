@@ -26,6 +26,7 @@ from PIL import Image
 from render.engine.bands import BAND_ROWS
 from render.engine.boxes import Box, inside, merged
 from render.engine.draw import Draw, paste
+from render.engine.kept import Kept, image_bytes
 from render.engine.layers import to_png_over
 from render.engine.palette import Palette, to_png
 from render.engine.pen import Patch, Pen, PlainPen, drawn_in
@@ -33,8 +34,10 @@ from render.engine.recording import Recording
 
 S = TypeVar("S")
 LAYERS = 8  # per kind of board: static layers kept (a layer per key: races, size, lang...)
-PATCHES = 1024  # per kind of board: patches kept (pieces of layers, drawn rows)
-BLOCKS = 1024  # per kind of board: blocks kept (opaque pictures and their mapped pixels)
+PATCHES = 1024  # per kind of board: patches kept (pieces of layers, drawn rows)...
+PATCH_BYTES = 32 * 1024 * 1024  # ...and at most their bytes (a PUSH row is about 300 KB)
+BLOCKS = 1024  # per kind of board: blocks kept (opaque pictures and their mapped pixels)...
+BLOCK_BYTES = 32 * 1024 * 1024  # ...and at most their bytes
 _serials = itertools.count(1)  # the names the engine gives; never one twice
 
 
@@ -64,9 +67,9 @@ class BoardKind(Generic[S]):
         self.name, self.palette = name, palette
         self._draw_layer, self._draw, self._key = layer, draw, key
         self._layers: OrderedDict[Hashable, Layer] = OrderedDict()
-        self._patches: dict[Hashable, Patch] = {}  # kept in the order they were made
-        self._blocks: dict[Hashable, Patch] = {}  # (picture, args) -> pixels at (0, 0)
         self._lock = threading.Lock()  # boards are drawn in several threads of a process
+        self._patches: Kept[Patch] = Kept(PATCHES, PATCH_BYTES, _patch_bytes, self._lock)
+        self._blocks: Kept[Patch] = Kept(BLOCKS, BLOCK_BYTES, _patch_bytes, self._lock)
         self._local = threading.local()  # .canvases: a layer's serial -> this thread's copy
         self._measure = Draw(Image.new("RGB", (1, 1)))  # measures texts Pillow draws itself
 
@@ -128,8 +131,8 @@ class BoardKind(Generic[S]):
         """Forget every layer and patch (they are drawn again when next needed)."""
         with self._lock:
             self._layers.clear()
-            self._patches.clear()
-            self._blocks.clear()
+        self._patches.clear()
+        self._blocks.clear()
 
     def _canvas(self, layer: Layer) -> Image.Image:
         canvases = getattr(self._local, "canvases", None)
@@ -161,7 +164,7 @@ class BoardKind(Generic[S]):
                 hash(cache_key)
             except TypeError:  # a picture among the calls: drawn on the board instead
                 return None
-        found = self._patches.get(cache_key)  # one dict read: atomic, no lock needed
+        found = self._patches.get(cache_key)
         if found is not None:
             return found
         if kind == "layer":
@@ -182,33 +185,27 @@ class BoardKind(Generic[S]):
         arguments, or with `recording` (its calls) found by them or drawn (pen.part)."""
         name = ("part", layer.serial, key)
         if recording is None:
-            return self._patches.get(name)  # one dict read: atomic, no lock needed
+            return self._patches.get(name)
         found = self._patch(layer, "rows", key[0], recording)
         if found is not None:
             self._keep(name, found)
         return found
 
     def _keep(self, cache_key: Hashable, patch: Patch) -> None:
-        """Keep a patch under `cache_key`; the PATCHES most recently made are kept."""
-        with self._lock:
-            self._patches[cache_key] = patch
-            while len(self._patches) > PATCHES:  # forget the oldest
-                self._patches.pop(next(iter(self._patches)))
+        """Keep a patch under `cache_key` (the newest within PATCHES and PATCH_BYTES)."""
+        self._patches.keep(cache_key, patch)
 
     def _block(self, key: tuple[Callable[..., Image.Image], tuple], corner) -> Patch:
         """The picture `key` (function, arguments) at `corner`: drawn and mapped once while
         kept, wherever it goes; named by its pixels' name and its corner."""
-        found = self._blocks.get(key)  # one dict read: atomic, no lock needed
+        found = self._blocks.get(key)
         if found is None:
             picture, args = key
             rgb = picture(*args)
             if rgb.mode != "RGB":
                 raise ValueError(f"a block is an RGB picture, not {rgb.mode}")
             found = Patch(rgb, self.palette.map(rgb), (0, 0), next(_serials))
-            with self._lock:
-                self._blocks[key] = found
-                while len(self._blocks) > BLOCKS:  # forget the oldest
-                    self._blocks.pop(next(iter(self._blocks)))
+            self._blocks.keep(key, found)
         return Patch(found.rgb, found.image, corner, (found.name, corner))
 
     def _drawn_rows(self, layer: Layer, box: Box, recording: Recording, drawn: Box) -> Patch:
@@ -222,6 +219,10 @@ class BoardKind(Generic[S]):
         if inner[0] < inner[2] and inner[1] < inner[3]:
             mapped.im.paste(self.palette.map_cores(rgb.im.crop(inner)), inner)
         return Patch(rgb, mapped, box[:2], next(_serials))
+
+
+def _patch_bytes(patch: Patch) -> int:
+    return image_bytes(patch.rgb, patch.image)
 
 
 class _Shifted:
