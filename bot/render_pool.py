@@ -16,10 +16,11 @@
   need, at their recent pace, for the boards ahead of it. The table service refuses
   moves, saying the bot is busy, when a board would wait too long.
 - A worker never waits for the event loop between jobs while boards queue: when
-  HAND_ON_AT or more wait, each worker is sent its next job (HELD jobs at most: the one it draws and
-  the next) before it answers the one it draws, so it starts the next the moment it
-  writes a result, however late the busy loop reads it. With fewer waiting, a job stays
-  in the pool, where a newer board of its game can still replace it.
+  HAND_ON_AT or more wait, each worker is sent its next jobs (HELD jobs at most: the one it
+  draws and two more) before it answers the one it draws, so it starts the next the moment
+  it writes a result, however late the busy loop reads it (with one job in hand, a loop
+  late by more than a board left the worker idle while boards queued). With fewer
+  waiting, a job stays in the pool, where a newer board of its game can still replace it.
 - A bounded queue: at most `queue` games wait for a worker; more callers wait for room,
   so work in flight and memory stay bounded however many games move at once.
 - Workers are started from a fork server that has already imported the renderers, and
@@ -55,7 +56,7 @@ log = logging.getLogger(__name__)
 QUEUE_PER_WORKER = 8
 EXIT_WAIT = 5.0  # seconds a stopping worker gets before it is killed
 PACE_WEIGHT = 0.1  # of the newest job in the workers' recent pace
-HELD = 2  # jobs a worker holds at most: the one it draws and its next
+HELD = 3  # jobs a worker holds at most: the one it draws and its next two
 HAND_ON_AT = 3  # boards waiting from which a busy worker is sent its next job
 
 
