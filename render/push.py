@@ -261,6 +261,9 @@ def _column(d: Pen, k: int, framed: bool, slot: tuple[int, ...] | str, lang: str
 
 # The side panel's three parts, (top, bottom): the drawn card, the switch pile, the die.
 SIDE_PARTS = ((TOP, TOP + 122), (TOP + 122, TOP + 212), (TOP + 212, TOP + TABLE - 4))
+SIDE_CARD_Y = TOP + 16  # each part's title line, its middle
+SIDE_SWITCH_Y = SIDE_CARD_Y + 18 + CARD_H + 30
+SIDE_ROLL_Y = SIDE_SWITCH_Y + 90
 
 
 def _side(pen: Pen, state: PushState, shown: list[str], lang: str) -> None:
@@ -286,7 +289,7 @@ def _side_title(d: Pen, y: int, text: str, fill=INK) -> None:
 
 def _side_card(d: Pen, title: str, fill, shown: int, lang: str) -> None:
     """The card drawn (or the one that busted) under its title (a catalogue key)."""
-    y = SIDE_PARTS[0][0] + 16
+    y = SIDE_CARD_Y
     _side_title(d, y, tr(lang, title), fill)
     paste_card(d, card(shown), SIDE_X, y + 18, lang)
 
@@ -294,7 +297,7 @@ def _side_card(d: Pen, title: str, fill, shown: int, lang: str) -> None:
 def _side_switch(d: Pen, two: bool, count: int, arrow: str | None, lang: str) -> None:
     """The switch pile: how many cards it holds (no pile with two players) and, while it
     holds any, the arrow of the way cards are collected."""
-    x, y = SIDE_X, SIDE_PARTS[0][0] + 16 + 18 + CARD_H + 30
+    x, y = SIDE_X, SIDE_SWITCH_Y
     if two:
         small = font(DETAIL)
         for k, one in enumerate(wrap(d, tr(lang, "board-push-no-switch"), small, SIDE_W)):
@@ -310,7 +313,7 @@ def _side_switch(d: Pen, two: bool, count: int, arrow: str | None, lang: str) ->
 
 def _side_roll(d: Pen, face: str | None, roller: str | None, lang: str) -> None:
     """The last roll's face and who rolled it."""
-    x, y = SIDE_X, SIDE_PARTS[0][0] + 16 + 18 + CARD_H + 30 + 90
+    x, y = SIDE_X, SIDE_ROLL_Y
     label = font(NEED, True)
     _side_title(d, y, tr(lang, "board-push-last-roll"))
     if not face:

@@ -177,7 +177,7 @@ class BoardKind(Generic[S]):
             if drawn is None:  # a call may stray from the box
                 return None
             found = self._drawn_rows(source, box, where, drawn)
-        self._keep(cache_key, found)
+        self._patches.keep(cache_key, found)
         return found
 
     def _part(self, layer: Layer, key: tuple, recording: Recording | None) -> Patch | None:
@@ -188,12 +188,8 @@ class BoardKind(Generic[S]):
             return self._patches.get(name)
         found = self._patch(layer, "rows", key[0], recording)
         if found is not None:
-            self._keep(name, found)
+            self._patches.keep(name, found)
         return found
-
-    def _keep(self, cache_key: Hashable, patch: Patch) -> None:
-        """Keep a patch under `cache_key` (the newest within PATCHES and PATCH_BYTES)."""
-        self._patches.keep(cache_key, patch)
 
     def _block(self, key: tuple[Callable[..., Image.Image], tuple], corner) -> Patch:
         """The picture `key` (function, arguments) at `corner`: drawn and mapped once while

@@ -1,4 +1,5 @@
-"""Pictures a kind of board keeps, bounded by count and by bytes.
+"""What the engine keeps (a kind's patches and blocks, the mapped layers' bytes), bounded
+by count and by bytes.
 
 A render worker runs for days; what it keeps must stay within a size the admin can plan
 for, whatever the boards are. A count alone does not do it: a PUSH row is about 300 KB (its

@@ -30,6 +30,7 @@ from PIL import Image
 
 from render.engine.bands import BAND_ROWS, Band, band, named_band, png
 from render.engine.boxes import Box, inside
+from render.engine.kept import Kept
 from render.engine.palette import Palette
 
 
@@ -89,22 +90,15 @@ def _bands(top: int, bottom: int, count: int) -> range:
 
 
 INDICES_BYTES = 16 * 1024 * 1024  # per process: mapped layers' bytes kept (about 20)
-_lock = threading.Lock()  # boards are written in several threads of a process
-_indices_of: dict[Hashable, bytes] = {}  # a layer's name -> its mapped pixels' bytes
-_indices_bytes = 0
+# a layer's name -> its mapped pixels' bytes (boards are written in several threads)
+_indices_of: Kept[bytes] = Kept(256, INDICES_BYTES, len, threading.Lock())
 
 
 def _indices(name: Hashable, layer: Image.Image) -> bytes:
     """The bytes of the mapped layer `name` names, read once while kept (the same name:
     the same pixels)."""
-    global _indices_bytes
-    found = _indices_of.get(name)  # one dict read: atomic, no lock needed
+    found = _indices_of.get(name)
     if found is None:
         found = layer.tobytes()
-        with _lock:
-            if name not in _indices_of:
-                _indices_of[name] = found
-                _indices_bytes += len(found)
-            while _indices_bytes > INDICES_BYTES:  # forget the oldest
-                _indices_bytes -= len(_indices_of.pop(next(iter(_indices_of))))
+        _indices_of.keep(name, found)
     return found
