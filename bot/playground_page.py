@@ -38,7 +38,15 @@ What went wrong in the page, found by tracing it in Chromium:
    the next animation frame) took the reader's place anew, as "a few pixels above the
    end", and kept the board's controls below the fold (seen about one run in twenty on
    a busy machine); a render now keeps a place at the end as it is (a reader who scrolls
-   away from the end is still seen by the page's scroll listener).
+   away from the end is still seen by the page's scroll listener). And the browser
+   reports a scroll on a later frame: the page's own placement, or the browser's when the
+   channel grew shorter (a snapshot showed a board without its picture for a moment),
+   reached the listener once the next render had begun and grown the channel again, and
+   was taken for the reader's, "a little above the end", with the same result (about one
+   phone-width game in sixteen with the test suite running beside it). While a render
+   draws, a scroll no longer moves a reader at the end (as it already did not move the
+   newest board's place); one the reader makes in those few milliseconds is undone by
+   the render.
 5. **A board's controls and whole log came before its image** (the maze or the track
    below the fold; Discord draws the image first). preview.css puts the image first,
    then the words, kept to a few lines that open at the newest (the log scrolls), then
@@ -156,6 +164,13 @@ FIXES = (
         " state.scrollIntent = captureScrollIntent();\n    },\n",
         "a reader at the newest message stays there when a render begins before the page"
         " has followed the channel's last growth",
+    ),
+    PageFix(
+        "/timeline.js",
+        '    if (!state.ready && state.scrollIntent?.policy === "target") return;\n',
+        '    if (!state.ready && ["target", "bottom"].includes(state.scrollIntent?.policy))'
+        " return;\n",
+        "a scroll reported while a render draws does not move a reader at the end",
     ),
     PageFix(
         "/timeline.js",

@@ -10,7 +10,9 @@ reader at the newest message lost it when the page began a render before it had 
 the last growth of the channel (a board's words or picture grown a moment earlier): the
 render took the reader's place as "a few pixels above the end" and kept it there, with the
 board's controls below the fold. The fault is made on purpose in
-`test_a_board_grown_as_a_render_begins_stays_in_view`.
+`test_a_board_grown_as_a_render_begins_stays_in_view`. A scroll the browser reported once a
+render had begun (the page's own, or the browser's as the channel grew shorter) did the
+same: `test_a_reader_at_the_end_stays_there_through_a_scroll_during_a_render`.
 """
 
 from __future__ import annotations
@@ -153,6 +155,66 @@ async def test_a_board_grown_as_a_render_begins_stays_in_view(pg_settings, tmp_p
                 arg=before,
                 polling=50,  # not on animation frames: they are held
             )
+            await page.evaluate(RELEASE_FRAMES)
+            await page_settled(page, after=before)
+            layout = await settled_layout(page)
+            assert layout["controlsInView"] and layout["imageInView"], layout
+        assert playground.env.errors == []
+
+
+# The fault of `test_a_reader_at_the_end_stays_there_through_a_scroll_during_a_render`:
+# the newest board's picture is hidden (a snapshot showed the board without it for a
+# moment, seen on a busy machine), so the channel is shorter and the browser moves the
+# reader up to its new end.
+HIDE_NEWEST_PICTURE = """() => {
+  window.heldFrames = [];
+  const boards = [...document.querySelectorAll('article.channel-message')]
+    .filter(m => m.querySelector('img.attachment-image') && m.querySelector('.component-button'));
+  boards.pop().querySelector('.message-attachments').style.display = 'none';
+  return document.querySelector('.channel-timeline').scrollTop;  // (a layout: the clamp)
+}"""
+
+# ... and the scroll event of that move reaches the page once a render has begun and
+# grown the channel again (the browser reports scrolls on a later frame).
+SCROLL_REPORTED_DURING_A_RENDER = """() => {
+  if (window.simcordPreview.ready) return false;
+  document.querySelector('.channel-timeline').dispatchEvent(new Event('scroll'));
+  return true;
+}"""
+
+
+async def test_a_reader_at_the_end_stays_there_through_a_scroll_during_a_render(
+    pg_settings, tmp_path
+):
+    """A scroll reported while a render is drawing is the page's own (its placement, or
+    the browser's as the channel's height changed): the reader at the end stays at the
+    end. The page took it for the reader's, "a little above the end", and kept that
+    place as the render's picture came in: the board's controls below the fold (about one
+    phone-width game in sixteen with the test suite running beside it)."""
+    async with open_playground(pg_settings, port=0) as playground:
+        alice, channel = playground.member("alice"), playground.channel
+        await alice.slash(channel, "play", game="push")
+        lobby = channel.last_message
+        await alice.click(lobby, label="Add AI")
+        await alice.click(lobby, label="Start")
+        await playground.preview.refresh()
+        async with browser_page(playground.url, tmp_path / "profile", PHONE) as page:
+            await page.add_init_script(HOLD_FRAMES)
+            await page.reload()
+            await page_settled(page)
+            assert (await settled_layout(page))["controlsInView"]
+            before = await page_revision(page)
+            await page.evaluate(HIDE_NEWEST_PICTURE)
+            board = channel.last_message
+            assert board.attachments and "@" in board.content  # the board, Alice to play
+            await alice.click(board, label="Draw")  # the board is drawn anew
+            await playground.preview.refresh()
+            await page.wait_for_function(
+                "after => window.simcordPreview.publishedRevision > after",
+                arg=before,
+                polling=50,  # not on animation frames: they are held
+            )
+            assert await page.evaluate(SCROLL_REPORTED_DURING_A_RENDER)
             await page.evaluate(RELEASE_FRAMES)
             await page_settled(page, after=before)
             layout = await settled_layout(page)
