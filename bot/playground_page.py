@@ -42,8 +42,8 @@ What went wrong in the page, found by tracing it in Chromium:
    reports a scroll on a later frame: the page's own placement, or the browser's when the
    channel grew shorter (a snapshot showed a board without its picture for a moment),
    reached the listener once the next render had begun and grown the channel again, and
-   was taken for the reader's, "a little above the end", with the same result (about one
-   phone-width game in sixteen with the test suite running beside it). While a render
+   was taken for the reader's, "a little above the end", with the same result (7 of 165
+   phone-width games with the test suite running beside it). While a render
    draws, a scroll no longer moves a reader at the end (as it already did not move the
    newest board's place); one the reader makes in those few milliseconds is undone by
    the render.

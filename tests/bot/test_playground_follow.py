@@ -189,8 +189,8 @@ async def test_a_reader_at_the_end_stays_there_through_a_scroll_during_a_render(
     """A scroll reported while a render is drawing is the page's own (its placement, or
     the browser's as the channel's height changed): the reader at the end stays at the
     end. The page took it for the reader's, "a little above the end", and kept that
-    place as the render's picture came in: the board's controls below the fold (about one
-    phone-width game in sixteen with the test suite running beside it)."""
+    place as the render's picture came in: the board's controls below the fold (7 of 165
+    phone-width games with the test suite running beside it)."""
     async with open_playground(pg_settings, port=0) as playground:
         alice, channel = playground.member("alice"), playground.channel
         await alice.slash(channel, "play", game="push")
