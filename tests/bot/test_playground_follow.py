@@ -132,32 +132,60 @@ RELEASE_FRAMES = """() => {
 }"""
 
 
+async def start_push_with_ai(playground, seed: int | None = None):
+    """Alice opens PUSH, adds an AI and starts, through the lobby's buttons; the pages are
+    refreshed. Returns Alice."""
+    if seed is not None:
+        playground.bot.tables._seeds = lambda: seed
+    alice, channel = playground.member("alice"), playground.channel
+    await alice.slash(channel, "play", game="push")
+    lobby = channel.last_message
+    await alice.click(lobby, label="Add AI")
+    await alice.click(lobby, label="Start")
+    await playground.preview.refresh()
+    return alice
+
+
+@contextlib.asynccontextmanager
+async def page_holding_frames(playground, tmp_path, viewport):
+    """The page at the newest board, its controls in view; its animation frames held
+    whenever a fault script sets `window.heldFrames`, until RELEASE_FRAMES."""
+    async with browser_page(playground.url, tmp_path / "profile", viewport) as page:
+        await page.add_init_script(HOLD_FRAMES)
+        await page.reload()
+        await page_settled(page)
+        assert (await settled_layout(page))["controlsInView"]
+        yield page
+
+
+async def refreshed_while_held(page, playground, before: int) -> None:
+    """The pages refreshed; returns once this page shows a snapshot newer than `before`
+    (its render begun, its frames still held)."""
+    await playground.preview.refresh()
+    await page.wait_for_function(
+        "after => window.simcordPreview.publishedRevision > after",
+        arg=before,
+        polling=50,  # not on animation frames: they are held
+    )
+
+
+async def layout_once_released(page, before: int) -> dict:
+    """The newest board's layout once the held frames run and the render has settled."""
+    await page.evaluate(RELEASE_FRAMES)
+    await page_settled(page, after=before)
+    return await settled_layout(page)
+
+
 async def test_a_board_grown_as_a_render_begins_stays_in_view(pg_settings, tmp_path):
     async with open_playground(pg_settings, port=0) as playground:
-        alice, channel = playground.member("alice"), playground.channel
-        await alice.slash(channel, "play", game="push")
-        lobby = channel.last_message
-        await alice.click(lobby, label="Add AI")
-        await alice.click(lobby, label="Start")
-        await playground.preview.refresh()
-        async with browser_page(playground.url, tmp_path / "profile", DESKTOP) as page:
-            await page.add_init_script(HOLD_FRAMES)
-            await page.reload()
-            await page_settled(page)
-            assert (await settled_layout(page))["controlsInView"]
+        await start_push_with_ai(playground)
+        async with page_holding_frames(playground, tmp_path, DESKTOP) as page:
             # The fault: the newest board grows, and before the page's next frame (held)
             # a new snapshot arrives and its render begins.
             before = await page_revision(page)
             await page.evaluate(GROW_NEWEST_BOARD)
-            await playground.preview.refresh()
-            await page.wait_for_function(
-                "after => window.simcordPreview.publishedRevision > after",
-                arg=before,
-                polling=50,  # not on animation frames: they are held
-            )
-            await page.evaluate(RELEASE_FRAMES)
-            await page_settled(page, after=before)
-            layout = await settled_layout(page)
+            await refreshed_while_held(page, playground, before)
+            layout = await layout_once_released(page, before)
             assert layout["controlsInView"] and layout["imageInView"], layout
         assert playground.env.errors == []
 
@@ -195,32 +223,15 @@ async def test_a_reader_at_the_end_stays_there_through_a_scroll_during_a_render(
     place as the render's picture came in: the board's controls below the fold (7 of 165
     phone-width games with the test suite running beside it)."""
     async with open_playground(pg_settings, port=0) as playground:
-        playground.bot.tables._seeds = lambda: SEED_ALICE_FIRST  # Alice's board: Draw
-        alice, channel = playground.member("alice"), playground.channel
-        await alice.slash(channel, "play", game="push")
-        lobby = channel.last_message
-        await alice.click(lobby, label="Add AI")
-        await alice.click(lobby, label="Start")
-        await playground.preview.refresh()
-        async with browser_page(playground.url, tmp_path / "profile", PHONE) as page:
-            await page.add_init_script(HOLD_FRAMES)
-            await page.reload()
-            await page_settled(page)
-            assert (await settled_layout(page))["controlsInView"]
+        alice = await start_push_with_ai(playground, seed=SEED_ALICE_FIRST)
+        async with page_holding_frames(playground, tmp_path, PHONE) as page:
             before = await page_revision(page)
             await page.evaluate(HIDE_NEWEST_PICTURE)
-            board = channel.last_message
+            board = playground.channel.last_message
             assert board.attachments and "@" in board.content  # the board, Alice to play
             await alice.click(board, label="Draw")  # the board is drawn anew
-            await playground.preview.refresh()
-            await page.wait_for_function(
-                "after => window.simcordPreview.publishedRevision > after",
-                arg=before,
-                polling=50,  # not on animation frames: they are held
-            )
+            await refreshed_while_held(page, playground, before)
             assert await page.evaluate(SCROLL_REPORTED_DURING_A_RENDER)
-            await page.evaluate(RELEASE_FRAMES)
-            await page_settled(page, after=before)
-            layout = await settled_layout(page)
+            layout = await layout_once_released(page, before)
             assert layout["controlsInView"] and layout["imageInView"], layout
         assert playground.env.errors == []
