@@ -89,9 +89,10 @@ def _bands(top: int, bottom: int, count: int) -> range:
     return range(max(0, top // BAND_ROWS), min(count - 1, (bottom - 1) // BAND_ROWS) + 1)
 
 
-INDICES_BYTES = 16 * 1024 * 1024  # per process: mapped layers' bytes kept (about 20)
+INDICES_BYTES = 16 * 1024 * 1024  # per process: mapped layers' bytes kept (about 20)...
+INDICES = 256  # ...and at most this many (the bytes bound is the one reached)
 # a layer's name -> its mapped pixels' bytes (boards are written in several threads)
-_indices_of: Kept[bytes] = Kept(256, INDICES_BYTES, len, threading.Lock())
+_indices_of: Kept[bytes] = Kept(INDICES, INDICES_BYTES, len, threading.Lock())
 
 
 def _indices(name: Hashable, layer: Image.Image) -> bytes:
